@@ -1,0 +1,49 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { linkKind, splitAnchor } from "./links";
+import type { SchemaSet } from "./schemas.server";
+
+// ajv-formats is CommonJS; under ESM its function arrives as the default export.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+
+/** What the "route", "link" and "asset" formats check against; set before each validation. */
+export interface LinkContext {
+  paths: Set<string>;
+  publicDir: string;
+  /** Which asset files exist, looked up once per validation. */
+  assets: Map<string, boolean>;
+}
+
+export interface SchemaValidator {
+  validate: ValidateFunction;
+  context: LinkContext;
+}
+
+export function compileValidator(schemas: SchemaSet): SchemaValidator {
+  const context: LinkContext = { paths: new Set(), publicDir: "public", assets: new Map() };
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
+  addFormats(ajv);
+  const isRoute = (value: string) => context.paths.has(splitAnchor(value)[0]);
+  ajv.addFormat("route", { type: "string", validate: isRoute });
+  ajv.addFormat("link", {
+    type: "string",
+    validate: (value) => {
+      const kind = linkKind(value);
+      return kind === "external" || (kind === "internal" && isRoute(value));
+    },
+  });
+  ajv.addFormat("asset", {
+    type: "string",
+    validate: (value) => {
+      if (!value.startsWith("/") || value.includes("..") || value.includes("\\")) return false;
+      const file = join(context.publicDir, value);
+      let found = context.assets.get(file);
+      if (found === undefined) context.assets.set(file, (found = existsSync(file)));
+      return found;
+    },
+  });
+  for (const [id, schema] of schemas.files) ajv.addSchema(schema, id);
+  return { validate: ajv.getSchema(schemas.root) as ValidateFunction, context };
+}

@@ -1,0 +1,85 @@
+import { error, isObject, list, type Json } from "./json";
+import { linkKind, splitAnchor } from "./links";
+import type { Problem } from "./problem";
+import { pointerOf } from "./problem";
+import { didYouMean } from "./suggest";
+import { visaFinders } from "./finder";
+
+
+/** Every string in the data with its pointer, walked without recursion so deep junk cannot overflow. */
+function* strings(root: unknown, base: string): Generator<[string, string]> {
+  const stack: [unknown, string][] = [[root, base]];
+  while (stack.length) {
+    const [value, pointer] = stack.pop()!;
+    if (typeof value === "string") yield [value, pointer];
+    else if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, pointer + pointerOf(i)]));
+    else if (isObject(value)) for (const [k, v] of Object.entries(value)) stack.push([v, pointer + pointerOf(k)]);
+  }
+}
+
+function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> {
+  const byPath = new Map<string, Json>();
+  const first = new Map<string, number>();
+  routes.forEach((route, i) => {
+    if (!isObject(route) || typeof route.path !== "string") return;
+    const pointer = pointerOf("routes", i, "path");
+    if (route.path === "/en" || route.path.startsWith("/en/") || route.path === "/404")
+      problems.push(error(pointer, `the path "${route.path}" is reserved`, "paths under /en are made automatically for the English pages, and /404 is the page-not-found page"));
+    if (first.has(route.path)) {
+      problems.push(error(pointer, `the path "${route.path}" is already used by another page (routes[${first.get(route.path)}])`, "every page needs its own path"));
+      return;
+    }
+    first.set(route.path, i);
+    byPath.set(route.path, route);
+  });
+  return byPath;
+}
+
+function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
+  const categories = list(isObject(manifest.settings) ? manifest.settings.blogCategories : undefined)
+    .map((c) => (isObject(c) ? c.id : undefined))
+    .filter((id): id is string => typeof id === "string");
+  categories.forEach((id, i) => {
+    if (categories.indexOf(id) !== i) problems.push(error(pointerOf("settings", "blogCategories", i, "id"), `the category id "${id}" is used twice`));
+  });
+  routes.forEach((route, i) => {
+    if (!isObject(route) || route.template !== "article") return;
+    if (typeof route.path === "string" && !route.path.startsWith("/blog/"))
+      problems.push(error(pointerOf("routes", i, "path"), `an article's path must start with /blog/, not "${route.path}"`, `for example /blog${route.path}`));
+    if (typeof route.category === "string" && !categories.includes(route.category))
+      problems.push(error(pointerOf("routes", i, "category"), `"${route.category}" is not one of the blog categories`, `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${categories.join(", ")}`.trim()));
+  });
+}
+
+/** Links with a #anchor must name a section of their page; links inside rich text must be safe and resolve. */
+function links(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
+  for (const [value, pointer] of strings(manifest, "")) {
+    if (value.startsWith("/") && value.includes("#") && !value.includes(" ")) {
+      const [path, anchor] = splitAnchor(value);
+      const target = byPath.get(path);
+      if (!target || !anchor) continue;
+      const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
+      if (!anchors.includes(anchor))
+        problems.push(error(pointer, `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
+    }
+    if (!value.includes("<")) continue;
+    for (const [, attribute, href] of value.matchAll(/\b(href|src)\s*=\s*["']([^"']*)["']/gi)) {
+      const kind = linkKind(href.trim());
+      if (kind === "unsafe") problems.push(error(pointer, `the link "${href}" in this text is not allowed`, "links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:"));
+      else if (kind === "internal" && attribute.toLowerCase() === "href" && !byPath.has(splitAnchor(href)[0]))
+        problems.push(error(pointer, `the link "${href}" in this text goes to no page`, didYouMean(splitAnchor(href)[0], byPath.keys()) ?? "link to a page that exists"));
+    }
+  }
+}
+
+/** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
+export function crossChecks(manifest: unknown): Problem[] {
+  if (!isObject(manifest)) return [];
+  const problems: Problem[] = [];
+  const routes = list(manifest.routes);
+  const byPath = uniquePaths(routes, problems);
+  articles(manifest, routes, problems);
+  links(manifest, byPath, problems);
+  visaFinders(routes, byPath, problems);
+  return problems;
+}

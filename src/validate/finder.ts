@@ -1,0 +1,88 @@
+import { error, isObject, list, type Json } from "./json";
+import type { Problem } from "./problem";
+import { pointerOf } from "./problem";
+import { didYouMean } from "./suggest";
+
+/** More answer combinations than this are not enumerated; the check says so instead. */
+const maxCombinations = 1_000_000;
+
+interface Question {
+  id: string;
+  values: string[];
+}
+
+function questionsOf(block: Json, base: string, problems: Problem[]): Question[] {
+  const seen = new Set<string>();
+  return list(block.questions).flatMap((q, i) => {
+    if (!isObject(q) || typeof q.id !== "string") return [];
+    if (seen.has(q.id)) problems.push(error(`${base}/questions/${i}/id`, `the question id "${q.id}" is used twice`));
+    seen.add(q.id);
+    const values = list(q.options).map((o) => (isObject(o) ? o.value : undefined)).filter((v): v is string => typeof v === "string");
+    values.forEach((v, j) => {
+      if (values.indexOf(v) !== j) problems.push(error(`${base}/questions/${i}/options/${j}/value`, `the answer "${v}" is listed twice`));
+    });
+    return [{ id: q.id, values }];
+  });
+}
+
+type Condition = Map<string, Set<string>>;
+
+function conditionsOf(block: Json, questions: Question[], byPath: Map<string, Json>, base: string, problems: Problem[]): Condition[] {
+  return list(block.rules).map((rule, r) => {
+    const condition: Condition = new Map();
+    if (!isObject(rule)) return condition;
+    const target = typeof rule.recommend === "string" ? byPath.get(rule.recommend) : undefined;
+    if (target && target.template !== "visa")
+      problems.push(error(`${base}/rules/${r}/recommend`, `"${rule.recommend}" is not a visa page`, "a rule recommends a page with the template visa"));
+    for (const [id, answers] of Object.entries(isObject(rule.when) ? rule.when : {})) {
+      const pointer = `${base}/rules/${r}/when` + pointerOf(id);
+      const question = questions.find((q) => q.id === id);
+      if (!question) {
+        problems.push(error(pointer, `there is no question "${id}"`, didYouMean(id, questions.map((q) => q.id)) ?? `questions: ${questions.map((q) => q.id).join(", ")}`));
+        continue;
+      }
+      const values = list(answers).filter((a): a is string => typeof a === "string");
+      values.forEach((v, j) => {
+        if (!question.values.includes(v))
+          problems.push(error(`${pointer}/${j}`, `"${v}" is not an answer to the question "${id}"`, `${didYouMean(v, question.values) ?? ""} answers: ${question.values.join(", ")}`.trim()));
+      });
+      condition.set(id, new Set(values));
+    }
+    return condition;
+  });
+}
+
+/** Finds a combination of answers that no rule matches, by trying every combination. */
+function uncovered(questions: Question[], conditions: Condition[]): Record<string, string> | undefined {
+  const answers: Record<string, string> = {};
+  const matches = (c: Condition) => [...c].every(([id, values]) => values.has(answers[id]));
+  const visit = (i: number): boolean => {
+    if (i === questions.length) return !conditions.some(matches);
+    return questions[i].values.some((v) => {
+      answers[questions[i].id] = v;
+      return visit(i + 1);
+    });
+  };
+  return visit(0) ? answers : undefined;
+}
+
+/** Every visa finder: rules refer to real questions, answers and visa pages, and every answer gets a recommendation. */
+export function visaFinders(routes: unknown[], byPath: Map<string, Json>, problems: Problem[]) {
+  routes.forEach((route, i) => {
+    if (!isObject(route)) return;
+    list(route.blocks).forEach((block, b) => {
+      if (!isObject(block) || block.type !== "visa-finder") return;
+      const base = pointerOf("routes", i, "blocks", b);
+      const questions = questionsOf(block, base, problems);
+      const conditions = conditionsOf(block, questions, byPath, base, problems);
+      const combinations = questions.reduce((n, q) => n * Math.max(1, q.values.length), 1);
+      if (combinations > maxCombinations) {
+        problems.push({ severity: "warning", pointer: `${base}/rules`, message: `the ${combinations} combinations of answers are too many to check that each gets a recommendation` });
+        return;
+      }
+      const gap = conditions.length ? uncovered(questions, conditions) : undefined;
+      if (gap)
+        problems.push(error(`${base}/rules`, `no rule recommends a visa for the answers ${Object.entries(gap).map(([q, a]) => `${q}=${a}`).join(", ")}`, 'end the rules with one whose "when" is {} so that every answer gets a recommendation'));
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { compileValidator, type SchemaValidator } from "./ajv.server";
+import { crossChecks } from "./checks";
+import { isObject, list } from "./json";
+import { locator, lineIndex } from "./locate";
+import { describe, type MessageContext } from "./messages";
+import { segmentsOf, type Problem } from "./problem";
+import { loadSchemas, type SchemaSet } from "./schemas.server";
+import { syntaxProblems } from "./syntax";
+
+export type { Problem } from "./problem";
+
+export interface ValidationResult {
+  /** The parsed manifest, when the text is JSON at all. */
+  data?: unknown;
+  problems: Problem[];
+  valid: boolean;
+}
+
+export interface ValidatorOptions {
+  schemaDir: string;
+  publicDir: string;
+}
+
+function listFiles(dir: string, root = dir): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? listFiles(join(dir, e.name), root) : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** "route /about" for problems inside a page, otherwise the manifest section. */
+function whereOf(pointer: string, data: unknown): string {
+  const [section, index] = segmentsOf(pointer);
+  if (section === "routes" && index !== undefined && isObject(data)) {
+    const route = list(data.routes)[Number(index)];
+    if (isObject(route) && typeof route.path === "string") return `route ${route.path}`;
+    return `routes[${index}]`;
+  }
+  return section ?? "manifest";
+}
+
+const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+
+/** Compiles the schema once; the returned function checks a manifest's text. */
+export function createValidator(options: ValidatorOptions): (text: string) => ValidationResult {
+  const schemas: SchemaSet = loadSchemas(options.schemaDir);
+  const compiled: SchemaValidator = compileValidator(schemas);
+  return (source) => {
+    const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+    if (text.trim() === "")
+      return { valid: false, problems: [{ severity: "error", pointer: "", line: 1, column: 1, where: "manifest", message: "the file is empty", hint: "a manifest is one JSON object: { \"settings\": …, \"interface\": …, \"navigation\": …, \"routes\": [ … ] }" }] };
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      const position = lineIndex(text);
+      const problems = syntaxProblems(text).map(({ offset, ...p }) => ({ ...p, ...position(offset), where: "manifest" }));
+      if (!problems.length) problems.push({ severity: "error", pointer: "", line: 1, column: 1, where: "manifest", message: "the file is not valid JSON" });
+      return { valid: false, problems };
+    }
+    compiled.context.paths = new Set(list(isObject(data) ? data.routes : undefined).map((r) => (isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === "string"));
+    compiled.context.publicDir = options.publicDir;
+    compiled.context.assets = new Map();
+    let assets: string[] | undefined;
+    const context: MessageContext = {
+      templates: schemas.templates,
+      blockTypes: schemas.blockTypes,
+      paths: compiled.context.paths,
+      assets: () => (assets ??= listFiles(options.publicDir)),
+    };
+    compiled.validate(data);
+    const schemaProblems = (compiled.validate.errors ?? []).filter((e) => !e.propertyName).map((e) => describe(e, context));
+    const problems = dedupe([...schemaProblems, ...crossChecks(data)]);
+    if (problems.length) {
+      const locate = locator(text);
+      for (const problem of problems) Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });
+      problems.sort(byPosition);
+    }
+    return { data, problems, valid: !problems.some((p) => p.severity === "error") };
+  };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = p.pointer + "\0" + p.message;
+    return !seen.has(key) && seen.add(key);
+  });
+}
