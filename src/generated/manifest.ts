@@ -1,0 +1,1412 @@
+/* Generated from schema/ by `npm run generate:types`. Do not edit: change the schema and run the command again. */
+
+/**
+ * The path of another page of this site, exactly as written in that page's "path". Example: /destinations/australia.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "RouteLink".
+ */
+export type RouteLink = string;
+/**
+ * One page. The value of "template" decides which other fields the page has.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export type Route = VisaPage | DestinationPage | CoursePage | ArticlePage | ServicePage | TestPrepPage | BlockPage;
+/**
+ * The address of a page on this site: starts with /, lowercase letters, digits and hyphens only, no / at the end (except the home page, which is just /). Example: /services/working-holiday. The English version is made automatically under /en.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "RoutePath".
+ */
+export type RoutePath = string;
+/**
+ * The name of an icon from the site's icon set.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Icon".
+ */
+export type Icon =
+  | "academic"
+  | "award"
+  | "book"
+  | "briefcase"
+  | "building"
+  | "calendar"
+  | "chart"
+  | "check"
+  | "clock"
+  | "compass"
+  | "document"
+  | "globe"
+  | "heart"
+  | "home"
+  | "language"
+  | "leaf"
+  | "map"
+  | "money"
+  | "mountain"
+  | "passport"
+  | "phone"
+  | "plane"
+  | "shield"
+  | "star"
+  | "target"
+  | "users";
+export type Block =
+  | HeroBlock
+  | AboutBlock
+  | ValuesBlock
+  | BenefitsBlock
+  | ProcessBlock
+  | DestinationsBlock
+  | PartnersBlock
+  | StatsBlock
+  | BlogTeaserBlock
+  | BlogListBlock
+  | VisaFinderBlock
+  | ServicesBlock
+  | TeamBlock
+  | TestimonialsBlock
+  | JourneyBlock
+  | RichTextBlock;
+/**
+ * Where a link goes: the path of a page of this site (/about), or a full address starting with https://, http://, mailto: or tel:.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Href".
+ */
+export type Href = string;
+/**
+ * A file in the public/ folder, written from the site root. Example: /images/team/bat-erdene.svg for public/images/team/bat-erdene.svg.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "AssetPath".
+ */
+export type AssetPath = string;
+
+/**
+ * The whole website in one file: its settings, the words used by menus and buttons, the menus, and every page with its text in Mongolian and English.
+ */
+export interface SiteManifest {
+  settings: Settings;
+  interface: InterfaceDictionary;
+  navigation: Navigation;
+  /**
+   * Every page of the site. Each page has a path, the template that draws it, and that template's fields.
+   *
+   * @minItems 1
+   */
+  routes: [Route, ...Route[]];
+}
+/**
+ * Facts about the site as a whole: its name, address on the web, contact details and blog categories.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Settings".
+ */
+export interface Settings {
+  /**
+   * The consultancy's name, shown in the header, footer and browser tab.
+   */
+  name: Text;
+  /**
+   * The language of pages without /en in their address. Always mn (Mongolian).
+   */
+  defaultLanguage: "mn";
+  /**
+   * The site's public address, without a / at the end. Example: https://www.example.mn
+   */
+  baseUrl: string;
+  contact: Contact;
+  /**
+   * The categories an article can belong to. The blog page shows one filter button per category.
+   *
+   * @minItems 1
+   */
+  blogCategories: [BlogCategory, ...BlogCategory[]];
+}
+/**
+ * How visitors reach the office: shown in the footer and the consultation dialog.
+ */
+export interface Contact {
+  /**
+   * Phone numbers in international form, for example +976 7700 1234.
+   *
+   * @minItems 1
+   */
+  phones: [string, ...string[]];
+  /**
+   * The e-mail address for enquiries.
+   */
+  email: string;
+  /**
+   * The office address.
+   */
+  address: Text;
+  /**
+   * Opening hours, one line per group of days.
+   *
+   * @minItems 1
+   */
+  hours: [OpeningHours, ...OpeningHours[]];
+  /**
+   * The consultancy's pages on social networks.
+   */
+  social: SocialLink[];
+}
+export interface OpeningHours {
+  /**
+   * The days, for example Monday-Friday.
+   */
+  days: Text;
+  /**
+   * Opening and closing time on a 24-hour clock, for example 9:00-18:00.
+   */
+  time: string;
+}
+export interface SocialLink {
+  /**
+   * Which network.
+   */
+  network: "facebook" | "instagram" | "linkedin";
+  /**
+   * The full https:// address of the page.
+   */
+  url: Href;
+}
+export interface BlogCategory {
+  /**
+   * A short lowercase name that articles use in their "category" field, for example visa.
+   */
+  id: string;
+  /**
+   * The category's name as visitors see it.
+   */
+  label: Text;
+}
+/**
+ * The short words of the site's frame (menu names, button captions, the 404 message), each under a key that the templates look up. A key that is missing here shows up on the page as the key itself.
+ */
+export interface InterfaceDictionary {
+  [k: string]: Text;
+}
+/**
+ * Text in both languages: Mongolian under "mn", English under "en". Both are required and may not be empty.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export interface Text {
+  /**
+   * The Mongolian text (Cyrillic).
+   */
+  mn: string;
+  /**
+   * The English text.
+   */
+  en: string;
+}
+/**
+ * The header menu and the footer's link columns. Every link names the path of a page of this site.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Navigation".
+ */
+export interface Navigation {
+  header: HeaderNavigation;
+  footer: FooterNavigation;
+}
+/**
+ * The menu at the top of every page.
+ */
+export interface HeaderNavigation {
+  /**
+   * Plain links shown in the header, in order.
+   *
+   * @minItems 1
+   */
+  links: [NavLink, ...NavLink[]];
+  /**
+   * Drop-down menus shown after the plain links, in order.
+   */
+  menus: NavMenu[];
+}
+/**
+ * A link to a page of this site.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NavLink".
+ */
+export interface NavLink {
+  path: RouteLink;
+  /**
+   * The link's caption. Leave it out to use the page's title.
+   */
+  label?: Text;
+}
+export interface NavMenu {
+  /**
+   * The menu's name in the header.
+   */
+  label: Text;
+  /**
+   * The menu's columns, each a group of links.
+   *
+   * @minItems 1
+   */
+  columns: [NavColumn, ...NavColumn[]];
+}
+/**
+ * A titled group of links.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "NavColumn".
+ */
+export interface NavColumn {
+  /**
+   * The column's title.
+   */
+  heading: Text;
+  /**
+   * The column's links, in order.
+   *
+   * @minItems 1
+   */
+  links: [NavLink, ...NavLink[]];
+}
+/**
+ * The link columns at the bottom of every page. Contact details and hours come from the settings.
+ */
+export interface FooterNavigation {
+  /**
+   * Columns of links, in order.
+   *
+   * @minItems 1
+   */
+  columns: [NavColumn, ...NavColumn[]];
+  /**
+   * Small links at the very bottom, such as the privacy policy.
+   */
+  legal?: NavLink[];
+}
+/**
+ * A visa page: five key figures, the requirements, the rules to follow, and a call to book a consultation.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "VisaPage".
+ */
+export interface VisaPage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "visa";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * The Australian visa subclass number, if there is one, for example 462.
+   */
+  subclass?: string;
+  /**
+   * The opening paragraph under the title.
+   */
+  intro: Text;
+  /**
+   * Exactly five key figures, such as processing time, service fee, government visa fee, age limit and validity.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  stats: [Stat, Stat, Stat, Stat, Stat];
+  /**
+   * What the applicant must have or show, one point each. Shown as a numbered list.
+   *
+   * @minItems 1
+   */
+  requirements: [Text, ...Text[]];
+  /**
+   * Rules the visa holder must follow, one point each.
+   *
+   * @minItems 1
+   */
+  guidelines: [Text, ...Text[]];
+  cta: VisaCallToAction;
+}
+/**
+ * A figure with its caption, such as 98% / success rate.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Stat".
+ */
+export interface Stat {
+  /**
+   * The figure as shown, for example 98% or 4-8 weeks.
+   */
+  value: Text;
+  /**
+   * What the figure means.
+   */
+  label: Text;
+}
+/**
+ * The closing card inviting the visitor to book a free consultation.
+ */
+export interface VisaCallToAction {
+  /**
+   * The card's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence under the heading.
+   */
+  text: Text;
+  /**
+   * A document to download, such as a PDF checklist, in public/. Leave it out to hide the download button.
+   */
+  checklist?: AssetPath;
+}
+/**
+ * A study destination: an introduction, four highlights, the top five universities and five cities (or fields of study).
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DestinationPage".
+ */
+export interface DestinationPage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "destination";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * The paragraph under the title.
+   */
+  intro: Text;
+  /**
+   * Exactly four highlight cards.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  highlights: [Card, Card, Card, Card];
+  /**
+   * The heading of the panel with universities and cities, for example About New Zealand.
+   */
+  aboutHeading: Text;
+  /**
+   * Exactly five top universities.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  universities: [Text, Text, Text, Text, Text];
+  places: DestinationPlaces;
+}
+/**
+ * A small card with an icon, a title and a sentence or two.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Card".
+ */
+export interface Card {
+  icon: Icon;
+  /**
+   * The card's heading.
+   */
+  title: Text;
+  /**
+   * One or two sentences under the heading.
+   */
+  description: Text;
+}
+/**
+ * The second list of the panel: five popular cities, or five popular fields of study.
+ */
+export interface DestinationPlaces {
+  /**
+   * cities for popular cities, fields for popular fields of study.
+   */
+  kind: "cities" | "fields";
+  /**
+   * Exactly five cities or fields.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  items: [Place, Place, Place, Place, Place];
+}
+export interface Place {
+  /**
+   * The city or field.
+   */
+  name: Text;
+  /**
+   * What it is known for, in a few words.
+   */
+  focus: Text;
+}
+/**
+ * A popular course area: overview, seven specializations, seven careers with salary ranges and seven skills.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "CoursePage".
+ */
+export interface CoursePage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "course";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * A line under the title.
+   */
+  subtitle: Text;
+  /**
+   * The Overview section: what studying this area involves.
+   */
+  overview: Text;
+  /**
+   * Exactly seven key specializations.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  specializations: [
+    Specialization,
+    Specialization,
+    Specialization,
+    Specialization,
+    Specialization,
+    Specialization,
+    Specialization
+  ];
+  /**
+   * Exactly seven career opportunities, each with a yearly salary range.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  careers: [Career, Career, Career, Career, Career, Career, Career];
+  /**
+   * Exactly seven skills a student develops.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  skills: [Text, Text, Text, Text, Text, Text, Text];
+}
+export interface Specialization {
+  /**
+   * The specialization.
+   */
+  name: Text;
+  /**
+   * One sentence about it.
+   */
+  description: Text;
+}
+export interface Career {
+  /**
+   * The job.
+   */
+  title: Text;
+  /**
+   * The lower end of the yearly salary, in whole dollars, without commas.
+   */
+  salaryMin: number;
+  /**
+   * The upper end of the yearly salary, in whole dollars, without commas.
+   */
+  salaryMax: number;
+  /**
+   * Which dollars the salary is in.
+   */
+  currency: "AUD" | "USD" | "NZD" | "CAD";
+}
+/**
+ * A blog article. Its path must start with /blog/. The blog list and the home page show articles in the order they appear in the manifest.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ArticlePage".
+ */
+export interface ArticlePage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "article";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * The id of one of the blog categories in settings.blogCategories, for example visa.
+   */
+  category: string;
+  /**
+   * About how many minutes the article takes to read.
+   */
+  readTime: number;
+  icon: Icon;
+  /**
+   * The publication date, as YYYY-MM-DD.
+   */
+  published: string;
+  /**
+   * The article itself, as simple HTML with <h2> headings and <p> paragraphs.
+   */
+  body: RichText;
+}
+/**
+ * A service page: an introduction followed by sections of text and bullet points.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ServicePage".
+ */
+export interface ServicePage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "service";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * Which group of services this belongs to.
+   */
+  category: "education" | "travel" | "work";
+  /**
+   * The opening paragraph under the title.
+   */
+  intro: Text;
+  /**
+   * The page's sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * A part of a page with a heading, an optional paragraph and an optional bulleted list.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export interface Section {
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A paragraph under the heading.
+   */
+  text?: Text;
+  /**
+   * Bullet points.
+   *
+   * @minItems 1
+   */
+  items?: [Text, ...Text[]];
+}
+/**
+ * A test preparation page (PTE, IELTS, TOEFL, GRE, Duolingo): key figures, the parts of the test, scores and sections of advice.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TestPrepPage".
+ */
+export interface TestPrepPage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "test-prep";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * The opening paragraph under the title.
+   */
+  intro: Text;
+  /**
+   * Key figures about the test, such as its fee or how soon results arrive.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  stats:
+    | [Stat]
+    | [Stat, Stat]
+    | [Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat, Stat];
+  /**
+   * The parts of the test, in the order they are taken.
+   *
+   * @minItems 1
+   */
+  parts: [TestPart, ...TestPart[]];
+  /**
+   * Scores or bands and what they mean, highest first.
+   */
+  scores?: TestScore[];
+  /**
+   * Further sections of advice, in order.
+   */
+  sections?: Section[];
+}
+export interface TestPart {
+  /**
+   * The part, for example Listening.
+   */
+  name: Text;
+  /**
+   * How long it takes, for example 30 minutes.
+   */
+  duration: Text;
+  /**
+   * What it contains, for example 40 questions.
+   */
+  detail: Text;
+}
+export interface TestScore {
+  /**
+   * The score or band, for example 6.5.
+   */
+  score: string;
+  /**
+   * What the score means or what it opens.
+   */
+  meaning: Text;
+}
+/**
+ * A page built from blocks (home, about, customer stories, partners, landing pages): its sections are the blocks, in the order listed.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "BlockPage".
+ */
+export interface BlockPage {
+  path: RoutePath;
+  /**
+   * The template that draws this page.
+   */
+  template: "page";
+  /**
+   * The page's main heading, also used in the browser tab and in links to this page.
+   */
+  title: Text;
+  /**
+   * One or two sentences summing up the page, shown by search engines and on cards that link here.
+   */
+  description: Text;
+  /**
+   * The sections of the page, top to bottom. The value of "type" decides each block's fields.
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
+}
+/**
+ * The large opening section of a page: title, text, buttons and key figures.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * The kind of block.
+   */
+  type: "hero";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * The paragraph under the heading.
+   */
+  text: Text;
+  /**
+   * One or two buttons; the first is the main one.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [Action] | [Action, Action];
+  /**
+   * Key figures shown as tiles under the buttons.
+   */
+  stats?: Stat[];
+}
+/**
+ * A button or link: its caption and where it goes.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  /**
+   * The caption shown on the button.
+   */
+  label: Text;
+  href: Href;
+}
+/**
+ * The consultancy's mission and vision.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "AboutBlock".
+ */
+export interface AboutBlock {
+  /**
+   * The kind of block.
+   */
+  type: "about";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * The mission statement.
+   */
+  mission: Text;
+  /**
+   * The vision statement.
+   */
+  vision: Text;
+}
+/**
+ * The seven values of the consultancy.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ValuesBlock".
+ */
+export interface ValuesBlock {
+  /**
+   * The kind of block.
+   */
+  type: "values";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Exactly seven values.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  items: [Card, Card, Card, Card, Card, Card, Card];
+}
+/**
+ * Six reasons to choose the consultancy.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "BenefitsBlock".
+ */
+export interface BenefitsBlock {
+  /**
+   * The kind of block.
+   */
+  type: "benefits";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Exactly six benefits.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  items: [Card, Card, Card, Card, Card, Card];
+}
+/**
+ * The five steps from first contact to departure. Steps are numbered in the order listed.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ProcessBlock".
+ */
+export interface ProcessBlock {
+  /**
+   * The kind of block.
+   */
+  type: "process";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Exactly five steps, in order.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  steps: [Card, Card, Card, Card, Card];
+}
+/**
+ * Picture tiles linking to destination pages.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "DestinationsBlock".
+ */
+export interface DestinationsBlock {
+  /**
+   * The kind of block.
+   */
+  type: "destinations";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * One tile per destination, in order.
+   *
+   * @minItems 1
+   */
+  tiles: [DestinationTile, ...DestinationTile[]];
+}
+export interface DestinationTile {
+  path: RouteLink;
+  /**
+   * The destination's name on the tile.
+   */
+  label: Text;
+  image: Image;
+}
+/**
+ * A picture and its description for people who cannot see it.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  src: AssetPath;
+  /**
+   * What the picture shows, in both languages, for screen readers and search engines.
+   */
+  alt: Text;
+}
+/**
+ * Partner institutions: a grid of logos, detailed partner cards, or both, with an optional picture.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PartnersBlock".
+ */
+export interface PartnersBlock {
+  /**
+   * The kind of block.
+   */
+  type: "partners";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Logos of partner institutions, each linking to its website.
+   *
+   * @minItems 1
+   */
+  logos?: [PartnerLogo, ...PartnerLogo[]];
+  /**
+   * Exactly seven partner cards.
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  cards?: [PartnerCard, PartnerCard, PartnerCard, PartnerCard, PartnerCard, PartnerCard, PartnerCard];
+  /**
+   * A picture shown beside the partners, such as partner universities.
+   */
+  image?: Image;
+}
+export interface PartnerLogo {
+  /**
+   * The institution's own name.
+   */
+  name: string;
+  logo: AssetPath;
+  url: Href;
+}
+export interface PartnerCard {
+  /**
+   * The partner's own name.
+   */
+  name: string;
+  /**
+   * What the partnership offers students.
+   */
+  description: Text;
+  logo: AssetPath;
+  /**
+   * education for schools and universities, testing for test providers.
+   */
+  category: "education" | "testing";
+}
+/**
+ * A row of key figures.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  /**
+   * The kind of block.
+   */
+  type: "stats";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * An optional heading above the figures.
+   */
+  heading?: Text;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   */
+  items: [Stat, ...Stat[]];
+}
+/**
+ * The first few articles of the blog, with a link to all of them.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "BlogTeaserBlock".
+ */
+export interface BlogTeaserBlock {
+  /**
+   * The kind of block.
+   */
+  type: "blog-teaser";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * How many articles to show, counted from the first article in the manifest.
+   */
+  count: number;
+  /**
+   * The page listing every article, usually /blog.
+   */
+  viewAll: RouteLink;
+}
+/**
+ * Every article of the blog, with filter buttons for the categories.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "BlogListBlock".
+ */
+export interface BlogListBlock {
+  /**
+   * The kind of block.
+   */
+  type: "blog-list";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+}
+/**
+ * A questionnaire that recommends a visa. The first rule whose conditions all match the answers gives the recommendation; the last rule should have no conditions so that every answer gets one.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "VisaFinderBlock".
+ */
+export interface VisaFinderBlock {
+  /**
+   * The kind of block.
+   */
+  type: "visa-finder";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * The questions, in order.
+   *
+   * @minItems 1
+   */
+  questions: [FinderQuestion, ...FinderQuestion[]];
+  /**
+   * Recommendation rules, tried from first to last.
+   *
+   * @minItems 1
+   */
+  rules: [FinderRule, ...FinderRule[]];
+}
+export interface FinderQuestion {
+  /**
+   * A short name for the question that rules refer to, for example age.
+   */
+  id: string;
+  /**
+   * The question as visitors read it.
+   */
+  label: Text;
+  /**
+   * The answers to choose from.
+   *
+   * @minItems 2
+   */
+  options: [FinderOption, FinderOption, ...FinderOption[]];
+}
+export interface FinderOption {
+  /**
+   * A short name for the answer that rules refer to, for example 18-25.
+   */
+  value: string;
+  /**
+   * The answer as visitors read it.
+   */
+  label: Text;
+}
+export interface FinderRule {
+  /**
+   * Conditions: for each question id, the answers that match. Leave it empty ({}) to match every answer.
+   */
+  when: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]];
+  };
+  /**
+   * The visa page to recommend.
+   */
+  recommend: RouteLink;
+  /**
+   * Why this visa fits these answers.
+   */
+  reason: Text;
+}
+/**
+ * Groups of services, each listing links to service pages.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  /**
+   * The kind of block.
+   */
+  type: "services";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * The groups, for example education, travel, work and test preparation.
+   *
+   * @minItems 1
+   */
+  groups: [ServiceGroup, ...ServiceGroup[]];
+}
+export interface ServiceGroup {
+  /**
+   * The group's name.
+   */
+  heading: Text;
+  icon: Icon;
+  /**
+   * The pages in this group; each shows with its title and description.
+   *
+   * @minItems 1
+   */
+  paths: [RouteLink, ...RouteLink[]];
+}
+/**
+ * The five team members with their position and photo.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * The kind of block.
+   */
+  type: "team";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Exactly five team members.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  members: [TeamMember, TeamMember, TeamMember, TeamMember, TeamMember];
+}
+export interface TeamMember {
+  /**
+   * The person's name.
+   */
+  name: Text;
+  /**
+   * Their role.
+   */
+  position: Text;
+  /**
+   * Their photo in public/.
+   */
+  photo: AssetPath;
+}
+/**
+ * Six customer stories with star ratings.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  /**
+   * The kind of block.
+   */
+  type: "testimonials";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * Exactly six stories.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  items: [Testimonial, Testimonial, Testimonial, Testimonial, Testimonial, Testimonial];
+}
+export interface Testimonial {
+  /**
+   * The customer's name.
+   */
+  name: Text;
+  /**
+   * The customer's age.
+   */
+  age: number;
+  /**
+   * The visa they received.
+   */
+  visa: Text;
+  /**
+   * Their university, city or purpose of travel.
+   */
+  place: Text;
+  /**
+   * Their story in their own words.
+   */
+  story: Text;
+  /**
+   * Stars given, from 1 to 5.
+   */
+  rating: number;
+}
+/**
+ * Milestone cards from the consultancy's history, such as the year it was founded.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "JourneyBlock".
+ */
+export interface JourneyBlock {
+  /**
+   * The kind of block.
+   */
+  type: "journey";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * The section's heading.
+   */
+  heading: Text;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: Text;
+  /**
+   * The milestones, in order.
+   *
+   * @minItems 1
+   */
+  cards: [Stat, ...Stat[]];
+}
+/**
+ * A section of formatted text.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * The kind of block.
+   */
+  type: "rich-text";
+  /**
+   * Optional name of this section, so that a link ending in #name scrolls to it.
+   */
+  anchor?: string;
+  /**
+   * An optional heading above the text.
+   */
+  heading?: Text;
+  /**
+   * The text, as simple HTML.
+   */
+  body: RichText;
+}
+/**
+ * Formatted text in both languages, written as simple HTML: <h2>, <h3>, <p>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <blockquote>, <table>. Anything else is removed when the site is built.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "RichText".
+ */
+export interface RichText {
+  /**
+   * The Mongolian text, as simple HTML.
+   */
+  mn: string;
+  /**
+   * The English text, as simple HTML.
+   */
+  en: string;
+}
