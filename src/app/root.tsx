@@ -1,0 +1,53 @@
+import { Global, ThemeProvider } from "@emotion/react";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { parsePath } from "../routes/table";
+import { siteTheme, theme } from "../theme";
+import type { Route } from "./+types/root";
+
+const globalStyles = {
+  "*, *::before, *::after": { boxSizing: "border-box" },
+  body: { margin: 0, fontFamily: theme.font.body, lineHeight: theme.lineHeight.body, color: theme.color.text, background: theme.color.surface },
+  a: { color: theme.color.brand },
+  ":focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" },
+  img: { maxWidth: "100%" },
+} as const;
+
+/** The HTML document: its language follows the URL (/en… is English). */
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = parsePath(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={siteTheme}>
+          <Global styles={globalStyles} />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown when rendering fails: never a blank page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <main>
+      <h1>Unexpected Application Error</h1>
+      <p>{detail}</p>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from "@emotion/styled";
+import type { Chrome } from "../manifest/page-data";
+import { useSite } from "../site-context";
+import { Container } from "../ui/layout";
+import { SiteLink } from "../ui/site-link";
+import { fromMd } from "../theme";
+
+const Bar = styled.footer(({ theme }) => ({
+  background: theme.color.brandStrong,
+  color: theme.color.onBrand,
+  padding: `${theme.space.xl} 0 ${theme.space.lg}`,
+  marginTop: theme.space.xl,
+  "& a": { color: theme.color.onBrand },
+  "& h2": { fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.sm}` },
+  "& ul": { listStyle: "none", margin: 0, padding: 0 },
+  "& li": { margin: `${theme.space.xs} 0` },
+}));
+
+const Columns = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: theme.space.lg,
+  [fromMd]: { gridTemplateColumns: "repeat(4, 1fr)" },
+}));
+
+export function Footer({ chrome }: { chrome: Chrome }) {
+  const { t } = useSite();
+  const { contact } = chrome;
+  return (
+    <Bar>
+      <Container>
+        <Columns>
+          {chrome.footer.columns.map((column) => (
+            <div key={column.heading}>
+              <h2>{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <SiteLink href={link.path}>{link.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div>
+            <h2>{t("footer.contact")}</h2>
+            <ul>
+              {contact.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+                </li>
+              ))}
+              <li>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>{contact.address}</li>
+            </ul>
+          </div>
+          <div>
+            <h2>{t("footer.hours")}</h2>
+            <ul>
+              {contact.hours.map((h) => (
+                <li key={h.days}>
+                  {h.days}: {h.time}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Columns>
+        <p>
+          © {chrome.siteName}. {t("footer.rights")}
+          {chrome.footer.legal.map((link) => (
+            <span key={link.path}>
+              {" · "}
+              <SiteLink href={link.path}>{link.label}</SiteLink>
+            </span>
+          ))}
+        </p>
+      </Container>
+    </Bar>
+  );
+}

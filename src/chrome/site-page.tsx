@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { TemplateView } from "../../templates/index";
+import type { PageData } from "../manifest/page-data";
+import { localizePath } from "../routes/table";
+import { SiteContext } from "../site-context";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { NotFound } from "./not-found";
+
+/** Unknown URLs under a collection go to its list, replacing the history entry (/blog/missing → /blog). */
+function useCollectionRedirect(data: PageData) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const redirect = data.redirects.find((r) => pathname.startsWith(localizePath(r.prefix, data.lang)));
+    if (redirect) navigate(localizePath(redirect.to, data.lang), { replace: true });
+  }, [data, pathname, navigate]);
+}
+
+/** One page of the site: header, the page drawn by its template (or the not-found page), footer. */
+export function SitePage({ data }: { data: PageData }) {
+  useCollectionRedirect(data);
+  return (
+    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
+      <Header chrome={data.chrome} alternates={data.alternates} />
+      <main id="main">{data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
+      <Footer chrome={data.chrome} />
+    </SiteContext.Provider>
+  );
+}

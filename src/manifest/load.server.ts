@@ -1,0 +1,26 @@
+import { readFileSync, statSync } from "node:fs";
+import type { SiteManifest } from "../generated/manifest";
+import { createValidator } from "../validate/index.server";
+import { report } from "../validate/report";
+
+/** The manifest the site is built from; SITE_MANIFEST points elsewhere (benchmarks, tests). */
+export const manifestFile = process.env.SITE_MANIFEST ?? "site.manifest.json";
+
+/** Thrown when the manifest is invalid; its message is the validator's report for authors. */
+export class ManifestError extends Error {
+  override name = "ManifestError";
+}
+
+let validate: ReturnType<typeof createValidator> | undefined;
+let cached: { file: string; mtime: number; manifest: SiteManifest } | undefined;
+
+/** Reads and validates the manifest once per change of the file. */
+export function loadManifest(file = manifestFile): SiteManifest {
+  const mtime = statSync(file).mtimeMs;
+  if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
+  validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
+  const result = validate(readFileSync(file, "utf8"));
+  if (!result.valid) throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+  cached = { file, mtime, manifest: result.data as SiteManifest };
+  return cached.manifest;
+}

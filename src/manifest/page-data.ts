@@ -1,0 +1,61 @@
+import type { ArticlePage, Block, Contact, Route } from "../generated/manifest";
+import type { Localized } from "../i18n/localize";
+import type { Strings } from "../i18n/strings";
+import type { Lang } from "../routes/table";
+
+/** A link of the header or footer, with its caption in the page's language. */
+export interface ChromeLink {
+  path: string;
+  label: string;
+}
+
+export interface ChromeColumn {
+  heading: string;
+  links: ChromeLink[];
+}
+
+/** What the shared header, footer and dialogs need, in one language. */
+export interface Chrome {
+  siteName: string;
+  strings: Strings;
+  header: { links: ChromeLink[]; menus: { label: string; columns: ChromeColumn[] }[] };
+  footer: { columns: ChromeColumn[]; legal: ChromeLink[] };
+  contact: Localized<Contact>;
+}
+
+/** A page another page links to, as cards and lists show it. */
+export interface RouteSummary {
+  path: string;
+  template: Route["template"];
+  title: string;
+  description: string;
+  /** A visa's first requirements, for recommendations. */
+  requirements?: string[];
+}
+
+export interface ArticleSummary extends RouteSummary {
+  category: ArticlePage["category"];
+  categoryLabel: string;
+  readTime: number;
+  icon: ArticlePage["icon"];
+}
+
+/** Everything one URL renders: its own page only, never the whole manifest. */
+export interface PageData {
+  lang: Lang;
+  /** null on the not-found page. */
+  page: Localized<Route> | null;
+  /** The URL of this page in each language. */
+  alternates: Record<Lang, string> | null;
+  chrome: Chrome;
+  /** Pages that this page's blocks list, by manifest path. */
+  refs: Record<string, RouteSummary>;
+  /** Articles for the blog list or teaser, in manifest order. */
+  articles: ArticleSummary[];
+  categories: { id: string; label: string }[];
+  /** On the not-found page: unknown URLs under a prefix go to a page instead (/blog/missing → /blog). */
+  redirects: { prefix: string; to: string }[];
+}
+
+export type LocalizedBlock = Localized<Block>;
+export type LocalizedPage<T extends Route["template"]> = Localized<Extract<Route, { template: T }>>;

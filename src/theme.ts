@@ -1,0 +1,41 @@
+import type { Theme } from "@emotion/react";
+
+/** The design tokens: every colour, size and breakpoint the site uses. */
+export const theme = {
+  color: {
+    brand: "#1e3a8a",
+    brandStrong: "#172554",
+    accent: "#f59e0b",
+    teal: "#0f766e",
+    text: "#1f2937",
+    muted: "#4b5563",
+    surface: "#ffffff",
+    subtle: "#f3f6fb",
+    border: "#d8dee9",
+    onBrand: "#ffffff",
+    focus: "#2563eb",
+  },
+  font: {
+    // System fonts with full Cyrillic coverage; nothing is fetched from a font service.
+    body: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+  },
+  fontSize: { sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
+  lineHeight: { tight: 1.25, body: 1.6 },
+  space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", xxl: "4rem" },
+  radius: { sm: "6px", md: "12px", pill: "999px" },
+  shadow: { card: "0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)" },
+  width: { content: "72rem", text: "46rem" },
+  breakpoint: { md: 768 },
+} as const;
+
+export type SiteTheme = typeof theme;
+
+/** A media query from the md breakpoint up. */
+export const fromMd = `@media (min-width: ${theme.breakpoint.md}px)`;
+
+declare module "@emotion/react" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends SiteTheme {}
+}
+
+export const siteTheme: Theme = theme;

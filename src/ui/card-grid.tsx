@@ -1,0 +1,24 @@
+import type { Card as CardData } from "../generated/manifest";
+import type { Localized } from "../i18n/localize";
+import { Icon } from "./icon";
+import styled from "@emotion/styled";
+import { Card, Grid } from "./layout";
+
+const Steps = styled(Grid)({ listStyle: "none", padding: 0 });
+
+/** Icon cards in a responsive grid; "numbered" shows each card's position, for steps. */
+export function CardGrid({ cards, numbered, stepLabel }: { cards: Localized<CardData>[]; numbered?: boolean; stepLabel?: (n: number) => string }) {
+  const Wrapper = numbered ? Steps : Grid;
+  return (
+    <Wrapper as={numbered ? "ol" : "div"}>
+      {cards.map((card, i) => (
+        <Card as={numbered ? "li" : "div"} key={card.title}>
+          <Icon name={card.icon} />
+          {numbered && stepLabel && <p>{stepLabel(i + 1)}</p>}
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+        </Card>
+      ))}
+    </Wrapper>
+  );
+}

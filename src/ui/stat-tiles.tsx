@@ -1,0 +1,27 @@
+import styled from "@emotion/styled";
+import { fromMd } from "../theme";
+
+const Tiles = styled.dl(({ theme }) => ({
+  display: "grid",
+  gap: theme.space.md,
+  gridTemplateColumns: "repeat(2, 1fr)",
+  margin: 0,
+  [fromMd]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" },
+  "& > div": { background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md },
+  "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
+  "& dd": { margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700, color: theme.color.brandStrong },
+}));
+
+/** Figures with their captions: the caption is the term, the figure its value. */
+export function StatTiles({ stats }: { stats: { value: string; label: string }[] }) {
+  return (
+    <Tiles>
+      {stats.map((stat) => (
+        <div key={stat.label}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </Tiles>
+  );
+}

@@ -1,0 +1,49 @@
+import styled from "@emotion/styled";
+import { useNavigate } from "react-router";
+import { useSite } from "../src/site-context";
+import { Container } from "../src/ui/layout";
+import type { TemplateProps } from "./index";
+
+const Article = styled.article(({ theme }) => ({
+  maxWidth: theme.width.text,
+  margin: "0 auto",
+  padding: `${theme.space.xl} 0`,
+  "& h1": { fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, color: theme.color.brandStrong },
+  "& h2": { color: theme.color.brandStrong, marginTop: theme.space.xl },
+}));
+
+const Meta = styled.p(({ theme }) => ({
+  display: "flex",
+  gap: theme.space.md,
+  alignItems: "center",
+  color: theme.color.muted,
+  "& span:first-of-type": { background: theme.color.subtle, color: theme.color.brand, borderRadius: theme.radius.pill, padding: `${theme.space.xs} ${theme.space.md}`, fontWeight: 600 },
+}));
+
+const Back = styled.button(({ theme }) => ({ background: "none", border: "none", color: theme.color.brand, cursor: "pointer", font: "inherit", padding: 0 }));
+
+export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
+  const { t } = useSite();
+  const navigate = useNavigate();
+  const category = data.categories.find((c) => c.id === page.category)?.label;
+  return (
+    <Container>
+      <Article>
+        <Back type="button" onClick={() => navigate(-1)}>
+          ← {t("article.back")}
+        </Back>
+        <Meta>
+          <span>{category ?? page.category}</span>
+          <span>{t("article.readTime", { n: page.readTime })}</span>
+          <time dateTime={page.published}>{page.published}</time>
+        </Meta>
+        <h1>{page.title}</h1>
+        <p>
+          <strong>{page.description}</strong>
+        </p>
+        {/* Sanitised to an allow-list at build time (src/manifest/sanitize.server.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: page.body }} />
+      </Article>
+    </Container>
+  );
+}

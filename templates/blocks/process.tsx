@@ -1,0 +1,13 @@
+import { useSite } from "../../src/site-context";
+import { BlockSection } from "../../src/ui/block-section";
+import { CardGrid } from "../../src/ui/card-grid";
+import type { BlockProps } from "./index";
+
+export default function Process({ block }: BlockProps<"process">) {
+  const { t } = useSite();
+  return (
+    <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
+      <CardGrid cards={block.steps} numbered stepLabel={(n) => t("process.step", { n })} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,14 @@
+import styled from "@emotion/styled";
+import { BlockSection } from "../../src/ui/block-section";
+import type { BlockProps } from "./index";
+
+const Prose = styled.div(({ theme }) => ({ maxWidth: theme.width.text }));
+
+export default function RichText({ block }: BlockProps<"rich-text">) {
+  return (
+    <BlockSection anchor={block.anchor} heading={block.heading}>
+      {/* Sanitised to an allow-list at build time (src/manifest/sanitize.server.ts). */}
+      <Prose dangerouslySetInnerHTML={{ __html: block.body }} />
+    </BlockSection>
+  );
+}

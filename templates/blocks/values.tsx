@@ -1,0 +1,11 @@
+import { BlockSection } from "../../src/ui/block-section";
+import { CardGrid } from "../../src/ui/card-grid";
+import type { BlockProps } from "./index";
+
+export default function Values({ block }: BlockProps<"values">) {
+  return (
+    <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
+      <CardGrid cards={block.items} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSite } from "../src/site-context";
+import { Card, Container, Grid, PageHeader, Section, SectionHeading } from "../src/ui/layout";
+import type { TemplateProps } from "./index";
+
+export default function CourseTemplate({ page }: TemplateProps<"course">) {
+  const { t, lang } = useSite();
+  return (
+    <>
+      <PageHeader>
+        <Container>
+          <h1>{page.title}</h1>
+          <p>{page.subtitle}</p>
+        </Container>
+      </PageHeader>
+      <Section>
+        <Container>
+          <SectionHeading>{t("course.overview")}</SectionHeading>
+          <p>{page.overview}</p>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <SectionHeading>{t("course.specializations")}</SectionHeading>
+          <Grid>
+            {page.specializations.map((s) => (
+              <Card key={s.name}>
+                <h3>{s.name}</h3>
+                <p>{s.description}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <SectionHeading>{t("course.careers")}</SectionHeading>
+          <ul>
+            {page.careers.map((c) => {
+              const money = new Intl.NumberFormat(lang, { style: "currency", currency: c.currency, maximumFractionDigits: 0 });
+              return (
+                <li key={c.title}>
+                  <strong>{c.title}</strong>: {t("course.salary", { min: money.format(c.salaryMin), max: money.format(c.salaryMax) })}
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <SectionHeading>{t("course.skills")}</SectionHeading>
+          <ul>{page.skills.map((s) => <li key={s}>{s}</li>)}</ul>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container, PageHeader } from "../src/ui/layout";
+import { BlockView } from "./blocks/index";
+import type { TemplateProps } from "./index";
+
+/**
+ * A page composed of blocks, drawn top to bottom in the order the manifest lists them. A hero
+ * block first carries the page's h1; otherwise the page's own title does.
+ */
+export default function PageTemplate({ page, data }: TemplateProps<"page">) {
+  return (
+    <>
+      {page.blocks[0].type !== "hero" && (
+        <PageHeader>
+          <Container>
+            <h1>{page.title}</h1>
+            <p>{page.description}</p>
+          </Container>
+        </PageHeader>
+      )}
+      {page.blocks.map((block, i) => (
+        <BlockView key={i} block={block} data={data} />
+      ))}
+    </>
+  );
+}
