@@ -6,14 +6,32 @@ import { didYouMean } from "./suggest";
 import { visaFinders } from "./finder";
 
 
-/** Every string in the data with its pointer, walked without recursion so deep junk cannot overflow. */
-function* strings(root: unknown, base: string): Generator<[string, string]> {
-  const stack: [unknown, string][] = [[root, base]];
+/**
+ * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow,
+ * and the pointer is only spelt out on request: a large manifest has millions of strings.
+ */
+function eachString(root: unknown, visit: (value: string, pointer: () => string) => void) {
+  const parents: number[] = [];
+  const keys: (string | number)[] = [];
+  const pointerAt = (node: number) => {
+    const segments: (string | number)[] = [];
+    for (let n = node; n > 0; n = parents[n]) segments.push(keys[n]);
+    return pointerOf(...segments.reverse());
+  };
+  const stack: [unknown, number][] = [[root, 0]];
+  parents.push(0);
+  keys.push("");
   while (stack.length) {
-    const [value, pointer] = stack.pop()!;
-    if (typeof value === "string") yield [value, pointer];
-    else if (Array.isArray(value)) value.forEach((v, i) => stack.push([v, pointer + pointerOf(i)]));
-    else if (isObject(value)) for (const [k, v] of Object.entries(value)) stack.push([v, pointer + pointerOf(k)]);
+    const [value, node] = stack.pop()!;
+    if (typeof value === "string") visit(value, () => pointerAt(node));
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+        if (typeof child !== "object" && typeof child !== "string") continue;
+        parents.push(node);
+        keys.push(key);
+        stack.push([child, parents.length - 1]);
+      }
+    }
   }
 }
 
@@ -53,23 +71,23 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
 
 /** Links with a #anchor must name a section of their page; links inside rich text must be safe and resolve. */
 function links(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
-  for (const [value, pointer] of strings(manifest, "")) {
-    if (value.startsWith("/") && value.includes("#") && !value.includes(" ")) {
+  eachString(manifest, (value, pointer) => {
+    if (value.charCodeAt(0) === 47 && value.includes("#") && !value.includes(" ")) {
       const [path, anchor] = splitAnchor(value);
       const target = byPath.get(path);
-      if (!target || !anchor) continue;
+      if (!target || !anchor) return;
       const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
       if (!anchors.includes(anchor))
-        problems.push(error(pointer, `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
+        problems.push(error(pointer(), `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
     }
-    if (!value.includes("<")) continue;
+    if (!value.includes("<")) return;
     for (const [, attribute, href] of value.matchAll(/\b(href|src)\s*=\s*["']([^"']*)["']/gi)) {
       const kind = linkKind(href.trim());
-      if (kind === "unsafe") problems.push(error(pointer, `the link "${href}" in this text is not allowed`, "links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:"));
+      if (kind === "unsafe") problems.push(error(pointer(), `the link "${href}" in this text is not allowed`, "links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:"));
       else if (kind === "internal" && attribute.toLowerCase() === "href" && !byPath.has(splitAnchor(href)[0]))
-        problems.push(error(pointer, `the link "${href}" in this text goes to no page`, didYouMean(splitAnchor(href)[0], byPath.keys()) ?? "link to a page that exists"));
+        problems.push(error(pointer(), `the link "${href}" in this text goes to no page`, didYouMean(splitAnchor(href)[0], byPath.keys()) ?? "link to a page that exists"));
     }
-  }
+  });
 }
 
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */

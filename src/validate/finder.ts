@@ -68,6 +68,8 @@ function uncovered(questions: Question[], conditions: Condition[]): Record<strin
 
 /** Every visa finder: rules refer to real questions, answers and visa pages, and every answer gets a recommendation. */
 export function visaFinders(routes: unknown[], byPath: Map<string, Json>, problems: Problem[]) {
+  // Copies of one questionnaire (the same block on several pages) are enumerated once.
+  const gaps = new Map<string, Record<string, string> | undefined>();
   routes.forEach((route, i) => {
     if (!isObject(route)) return;
     list(route.blocks).forEach((block, b) => {
@@ -80,7 +82,9 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
         problems.push({ severity: "warning", pointer: `${base}/rules`, message: `the ${combinations} combinations of answers are too many to check that each gets a recommendation` });
         return;
       }
-      const gap = conditions.length ? uncovered(questions, conditions) : undefined;
+      const key = JSON.stringify([block.questions, block.rules]);
+      if (!gaps.has(key)) gaps.set(key, conditions.length ? uncovered(questions, conditions) : undefined);
+      const gap = gaps.get(key);
       if (gap)
         problems.push(error(`${base}/rules`, `no rule recommends a visa for the answers ${Object.entries(gap).map(([q, a]) => `${q}=${a}`).join(", ")}`, 'end the rules with one whose "when" is {} so that every answer gets a recommendation'));
     });

@@ -109,7 +109,8 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       return problem(`must have ${bound}; it has ${count}`, parent?.description);
     }
     case "minLength":
-      return problem("must not be empty", parent?.description);
+      // Said as the "\\S" pattern says it, so that an empty text is one problem, not two.
+      return problem(parent?.pattern === "\\S" ? "must not be empty or only spaces" : "must not be empty", parent?.description);
     case "pattern":
       if (p.pattern === "\\S") return problem("must not be empty or only spaces", parent?.description);
       return problem(`${given(error.data)} is not written the expected way`, parent?.description);
@@ -119,7 +120,7 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
     case "maximum":
       return problem(`must be ${error.keyword === "minimum" ? "at least" : "at most"} ${p.limit}, not ${given(error.data)}`, parent?.description);
     case "propertyNames":
-      return problem(`${quote(p.propertyName)} is not a valid key`, "keys are lowercase words joined by dots, for example nav.home");
+      return problem(`${quote(p.propertyName)} is not a valid key`, "keys are lowercase words joined by dots, for example nav.home", error.instancePath + pointerOf(String(p.propertyName)));
     default:
       return problem(error.message ?? "is not valid here", parent?.description);
   }

@@ -29,7 +29,9 @@ export function syntaxProblems(text: string): (Problem & { offset: number })[] {
   } catch {
     return [{ severity: "error", pointer: "", offset: 0, message: "the file is nested too deeply to read", hint: "a manifest is a few levels deep; look for runaway [ or {" }];
   }
-  return errors.map(({ error, offset }) => {
+  // jsonc-parser can report several errors at one offset (",}" is both "name expected" and "value expected"): keep the first.
+  const unique = errors.filter((e, i) => errors.findIndex((f) => f.offset === e.offset) === i);
+  return unique.map(({ error, offset }) => {
     const trailingComma = /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /^[}\]]/.test(text.slice(offset));
     const [message, hint] = trailingComma
       ? ["there is a comma before this closing bracket", "remove the comma after the last item"]
