@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recommend } from "./recommend";
 
-const rules = [
+const rules: { when: Record<string, string[]>; to: string }[] = [
   { when: { priority: ["work-travel"], age: ["18-25", "26-30"] }, to: "working-holiday" },
   { when: { priority: ["study"] }, to: "student" },
   { when: {}, to: "visitor" },
