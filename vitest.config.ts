@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/browser/**", "node_modules/**"],
+    exclude: ["tests/built/**", "tests/browser/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20_000,
   },

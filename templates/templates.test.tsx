@@ -68,7 +68,7 @@ describe("the header and footer", () => {
     const nav = screen.getByRole("navigation");
     for (const link of manifest.navigation.header.links) {
       const label = (link.label ?? manifest.routes.find((r) => r.path === link.path)!.title).en;
-      expect(within(nav).getByRole("link", { name: label }).getAttribute("href")).toBe(link.path === "/" ? "/en" : `/en${link.path}`);
+      expect(within(nav).getAllByRole("link", { name: label })[0].getAttribute("href")).toBe(link.path === "/" ? "/en" : `/en${link.path}`);
     }
   });
 });
