@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Route, SiteManifest } from "../../src/generated/manifest";
+import { routeTable } from "../../src/routes/table";
+import { startServer } from "./server";
+
+const manifest: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+const table = routeTable(manifest);
+const bySource = new Map<string, Route>(manifest.routes.map((r) => [r.path, r]));
+const client = "build/client";
+const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+describe("every page of the route table, in both languages", () => {
+  it.each(table.map((e) => [e.path, e] as const))("%s is served with its language and title", async (_, entry) => {
+    const response = await fetch(server.base + entry.path);
+    expect(response.status).toBe(200);
+    const html = decode(await response.text());
+    expect(html).toContain(`<html lang="${entry.lang}"`);
+    const route = bySource.get(entry.source)!;
+    expect(html).toContain(`<meta name="description" content="${route.description[entry.lang]}"/>`);
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(title).toContain(entry.source === "/" ? manifest.settings.name[entry.lang] : route.title[entry.lang]);
+  });
+});
+
+describe("unknown paths", () => {
+  it.each([
+    ["/no-such-page", "mn"],
+    ["/services/no-such-visa", "mn"],
+    ["/en/no-such-page", "en"],
+  ] as const)("%s answers 404 with the not-found page in %s", async (path, lang) => {
+    const response = await fetch(server.base + path);
+    expect(response.status).toBe(404);
+    const html = decode(await response.text());
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toContain(manifest.interface["notFound.title"][lang]);
+    expect(html).toContain(manifest.interface["notFound.home"][lang]);
+  });
+});
+
+describe("a page ships only its own data", () => {
+  const dataFile = (path: string) => join(client, path === "/" ? "_root.data" : `${path}.data`);
+  const [first, second] = manifest.routes.filter((r) => r.template !== "page");
+
+  it("a page's data file holds its own title in its language and not another page's", () => {
+    const mn = readFileSync(dataFile(first.path), "utf8");
+    expect(mn).toContain(first.title.mn);
+    expect(mn).not.toContain(first.title.en);
+    expect(mn).not.toContain(second.description.mn);
+  });
+
+  it("no JavaScript file contains page content", () => {
+    const scripts = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
+    const code = scripts.map((f) => readFileSync(join(client, "assets", f), "utf8")).join("\n");
+    for (const route of manifest.routes) expect(code).not.toContain(route.description.mn);
+  });
+});
