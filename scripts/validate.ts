@@ -1,6 +1,8 @@
 // npm run validate [-- FILE] [--format text|json|github]
 // Exit 0 when the manifest is valid, 1 when it is not, 2 when the file cannot be read.
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createValidator } from "../src/validate/index.server";
 import { report, type ReportFormat } from "../src/validate/report";
 
@@ -28,7 +30,8 @@ function main(argv: string[]): number {
     console.error(`Cannot check ${file}: ${reason}.`);
     return 2;
   }
-  const validate = createValidator({ schemaDir: "schema", publicDir: "public" });
+  // Images and other files a manifest refers to live in the public/ folder beside it.
+  const validate = createValidator({ schemaDir: fileURLToPath(new URL("../schema", import.meta.url)), publicDir: join(dirname(file), "public") });
   const { problems, valid } = validate(text);
   const output = report(file, problems, format);
   if (output) (valid ? console.log : console.error)(output);

@@ -10,7 +10,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 /** What the "route", "link" and "asset" formats check against; set before each validation. */
 export interface LinkContext {
-  paths: Set<string>;
+  /** The declared page paths; undefined when "routes" is not a list, so that links are not all reported as broken. */
+  paths: Set<string> | undefined;
   publicDir: string;
   /** Which asset files exist, looked up once per validation. */
   assets: Map<string, boolean>;
@@ -22,10 +23,10 @@ export interface SchemaValidator {
 }
 
 export function compileValidator(schemas: SchemaSet): SchemaValidator {
-  const context: LinkContext = { paths: new Set(), publicDir: "public", assets: new Map() };
+  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map() };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
-  const isRoute = (value: string) => context.paths.has(splitAnchor(value)[0]);
+  const isRoute = (value: string) => !context.paths || context.paths.has(splitAnchor(value)[0]);
   ajv.addFormat("route", { type: "string", validate: isRoute });
   ajv.addFormat("link", {
     type: "string",

@@ -91,13 +91,16 @@ function links(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
 }
 
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
-export function crossChecks(manifest: unknown): Problem[] {
-  if (!isObject(manifest)) return [];
+export function crossChecks(manifest: unknown, templates: readonly string[]): Problem[] {
+  // Without a list of pages there is nothing to check links against; the schema reports the shape.
+  if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
   const problems: Problem[] = [];
-  const routes = list(manifest.routes);
+  const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
   links(manifest, byPath, problems);
-  visaFinders(routes, byPath, problems);
+  // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
+  const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));
+  visaFinders(routes, drawn, problems);
   return problems;
 }

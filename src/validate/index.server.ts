@@ -63,19 +63,20 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       if (!problems.length) problems.push({ severity: "error", pointer: "", line: 1, column: 1, where: "manifest", message: "the file is not valid JSON" });
       return { valid: false, problems };
     }
-    compiled.context.paths = new Set(list(isObject(data) ? data.routes : undefined).map((r) => (isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === "string"));
+    const routes = isObject(data) && Array.isArray(data.routes) ? data.routes : undefined;
+    compiled.context.paths = routes && new Set(routes.map((r) => (isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === "string"));
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
     let assets: string[] | undefined;
     const context: MessageContext = {
       templates: schemas.templates,
       blockTypes: schemas.blockTypes,
-      paths: compiled.context.paths,
+      paths: compiled.context.paths ?? new Set(),
       assets: () => (assets ??= listFiles(options.publicDir)),
     };
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? []).filter((e) => !e.propertyName).map((e) => describe(e, context));
-    const problems = dedupe([...schemaProblems, ...crossChecks(data)]);
+    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates)]);
     if (problems.length) {
       const locate = locator(text);
       for (const problem of problems) Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });
@@ -85,10 +86,14 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
   };
 }
 
+/** One problem per place and message; of two alike, the one with a hint is kept. */
 function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
+  const kept = new Map<string, Problem>();
+  for (const p of problems) {
     const key = p.pointer + "\0" + p.message;
-    return !seen.has(key) && seen.add(key);
-  });
+    const earlier = kept.get(key);
+    if (!earlier) kept.set(key, p);
+    else if (!earlier.hint && p.hint) earlier.hint = p.hint;
+  }
+  return [...kept.values()];
 }

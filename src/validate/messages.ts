@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { linkKind, splitAnchor } from "./links";
 import type { Problem } from "./problem";
 import { pointerOf } from "./problem";
+import { isObject } from "./json";
 import { didYouMean } from "./suggest";
 
 /** What an ajv error needs besides itself to be said in plain words. */
@@ -86,7 +87,9 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       const noun = tag === "template" ? "template" : "block type";
       if (p.error === "mapping")
         return problem(`${quote(p.tagValue)} is not a ${noun}`, `${didYouMean(String(p.tagValue), known) ?? ""} ${noun}s: ${known.join(", ")}`.trim(), error.instancePath + pointerOf(tag));
-      return problem(`"${tag}" must be the name of a ${noun}`, `${noun}s: ${known.join(", ")}`, error.instancePath + pointerOf(tag));
+      // A missing tag is also reported by "required": say it the same way so the two become one.
+      const missing = isObject(error.data) && !(tag in error.data);
+      return problem(missing ? `the required field "${tag}" is missing` : `"${tag}" must be the name of a ${noun}`, `${noun}s: ${known.join(", ")}`, error.instancePath + pointerOf(tag));
     }
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);

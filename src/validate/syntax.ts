@@ -21,6 +21,8 @@ const words: Record<string, [string, string?]> = {
   InvalidCharacter: ["this text contains a line break or control character", "write a line break inside text as \\n"],
 };
 
+const MAX_SHOWN = 20;
+
 /** Describes why a text is not JSON, with offsets; empty when JSON.parse failed for another reason. */
 export function syntaxProblems(text: string): (Problem & { offset: number })[] {
   const errors: ParseError[] = [];
@@ -30,12 +32,17 @@ export function syntaxProblems(text: string): (Problem & { offset: number })[] {
     return [{ severity: "error", pointer: "", offset: 0, message: "the file is nested too deeply to read", hint: "a manifest is a few levels deep; look for runaway [ or {" }];
   }
   // jsonc-parser can report several errors at one offset (",}" is both "name expected" and "value expected"): keep the first.
-  const unique = errors.filter((e, i) => errors.findIndex((f) => f.offset === e.offset) === i);
-  return unique.map(({ error, offset }) => {
-    const trailingComma = /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /^[}\]]/.test(text.slice(offset));
+  const offsets = new Set<number>();
+  const unique = errors.filter((e) => !offsets.has(e.offset) && offsets.add(e.offset));
+  // Past the first few, errors follow from earlier ones: an author fixes those and runs again.
+  const shown = unique.slice(0, MAX_SHOWN).map(({ error, offset }): Problem & { offset: number } => {
+    const trailingComma = /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /[}\]]/.test(text.charAt(offset));
     const [message, hint] = trailingComma
       ? ["there is a comma before this closing bracket", "remove the comma after the last item"]
       : (words[printParseErrorCode(error)] ?? ["this is not valid JSON"]);
     return { severity: "error", pointer: "", offset, message, hint };
   });
+  const rest = unique.length - shown.length;
+  if (rest > 0) shown.push({ ...shown[shown.length - 1], message: `and ${rest} more problems with the JSON after this one`, hint: "fix the first ones and check again; later ones often disappear with them" });
+  return shown;
 }

@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { editFixture, fixturePath, fixturePublicDir } from "../tests/factories";
+
+/** Runs `npm run validate -- ...args` as an author would, and returns what they see. */
+function validate(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts", ...args], { encoding: "utf8" });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** Writes a manifest into a fresh folder beside a copy of the fixture's public/ folder. */
+function manifestFile(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "manifest-"));
+  cpSync(fixturePublicDir, join(dir, "public"), { recursive: true });
+  writeFileSync(join(dir, "site.manifest.json"), text);
+  return join(dir, "site.manifest.json");
+}
+
+const twoMistakes = () => manifestFile(editFixture('"template": "article"', '"template": "articel"', '"en": "Functional English"', '"en": ""'));
+
+describe("npm run validate", () => {
+  it("exits 0 and says so for a valid manifest", () => {
+    const run = validate(fixturePath);
+    expect(run).toMatchObject({ code: 0, err: "" });
+    expect(run.out.trim()).toBe(`${fixturePath} is valid.`);
+  });
+
+  it("exits 1 and lists every problem, then how many", () => {
+    const file = twoMistakes();
+    const run = validate(file);
+    expect(run.code).toBe(1);
+    expect(run.err.trim().split("\n")).toEqual([
+      `${file}:360:11  route /services/working-holiday  /routes/2/requirements/1/en  must not be empty or only spaces (The English text.)`,
+      `${file}:382:7  route /blog/first-post  /routes/3/template  "articel" is not a template (did you mean "article"? templates: article, course, destination, page, service, test-prep, visa)`,
+      `${file}: 2 problems to fix.`,
+    ]);
+  });
+
+  it("exits 2 when the file cannot be read, without a stack trace", () => {
+    expect(validate("no-such.manifest.json")).toMatchObject({ code: 2, err: "Cannot check no-such.manifest.json: there is no such file.\n" });
+    expect(validate("tests")).toMatchObject({ code: 2, err: "Cannot check tests: it is a folder, not a file.\n" });
+    expect(validate("--format", "xml")).toMatchObject({ code: 2, err: "--format must be one of: text, json, github\n" });
+  });
+
+  it("prints GitHub annotations with --format github", () => {
+    const file = manifestFile(editFixture('"en": "Functional English"', '"en": ""', '"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }'));
+    const run = validate(file, "--format", "github");
+    expect(run.code).toBe(1);
+    expect(run.err.trim().split("\n")).toEqual([
+      `::error file=${file},line=111,col=15,title=navigation /navigation/footer/columns/0/links/0/path::there is no page with the path "/blog/frist-post" (did you mean "/blog/first-post"?)`,
+      `::error file=${file},line=360,col=11,title=route /services/working-holiday /routes/2/requirements/1/en::must not be empty or only spaces (The English text.)`,
+    ]);
+  });
+
+  it("prints one JSON document with --format json", () => {
+    const file = twoMistakes();
+    const run = validate("--format=json", file);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.err)).toEqual({
+      file,
+      valid: false,
+      problems: [
+        expect.objectContaining({ file, severity: "error", line: 360, column: 11, where: "route /services/working-holiday", pointer: "/routes/2/requirements/1/en", message: "must not be empty or only spaces" }),
+        expect.objectContaining({ file, severity: "error", line: 382, column: 7, where: "route /blog/first-post", pointer: "/routes/3/template", message: '"articel" is not a template' }),
+      ],
+    });
+  });
+
+  it("reports a syntax error with its line and column", () => {
+    const file = manifestFile(editFixture('"readTime": 5,', '"readTime": 5,,'));
+    expect(validate(file)).toMatchObject({ code: 1, err: `${file}:392:21  manifest  /  a field name in double quotes was expected here\n${file}: 1 problem to fix.\n` });
+  });
+});

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { editFixture, fixturePublicDir, fixtureText } from "../../tests/factories";
+import { createValidator } from "./index.server";
+import { formatProblem } from "./report";
+
+const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublicDir });
+
+/** What an author reads: one line per problem, exactly as `npm run validate` prints it. */
+const linesFor = (text: string) => validate(text).problems.map((p) => formatProblem("site.manifest.json", p));
+
+describe("a valid manifest", () => {
+  it("has no problems", () => {
+    expect(validate(fixtureText())).toMatchObject({ valid: true, problems: [] });
+  });
+
+  it("may begin with a byte order mark", () => {
+    expect(validate("\ufeff" + fixtureText()).valid).toBe(true);
+  });
+});
+
+describe("each mistake is reported with line:column, route, pointer and plain words", () => {
+  it("a text without its English", () => {
+    expect(linesFor(editFixture('"en": "Processing time"', '"xx": "Processing time"'))).toEqual([
+      'site.manifest.json:307:20  route /services/working-holiday  /routes/2/stats/0/label/en  the English text ("en") is missing (write both languages: { "mn": "…", "en": "…" })',
+      'site.manifest.json:309:13  route /services/working-holiday  /routes/2/stats/0/label/xx  the field "xx" is not allowed in a text, which has only "mn" and "en" (did you mean "mn"?)',
+    ]);
+  });
+
+  it("an empty or blank text", () => {
+    expect(linesFor(editFixture('"en": "Functional English"', '"en": "  "'))).toEqual([
+      "site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  must not be empty or only spaces (The English text.)",
+    ]);
+  });
+
+  it("a path used twice", () => {
+    expect(linesFor(editFixture('"path": "/about",\n      "template": "page"', '"path": "/",\n      "template": "page"'))).toContain(
+      "site.manifest.json:246:7  route /  /routes/1/path  the path \"/\" is already used by another page (routes[0]) (every page needs its own path)",
+    );
+  });
+
+  it("a misspelt template, with the name it was probably meant to be, and only that", () => {
+    expect(linesFor(editFixture('"template": "visa"', '"template": "viza"'))).toEqual([
+      'site.manifest.json:287:7  route /services/working-holiday  /routes/2/template  "viza" is not a template (did you mean "visa"? templates: article, course, destination, page, service, test-prep, visa)',
+    ]);
+  });
+
+  it("a page without a template", () => {
+    expect(linesFor(editFixture('"template": "article",', ""))).toEqual([
+      'site.manifest.json:380:5  route /blog/first-post  /routes/3/template  the required field "template" is missing (templates: article, course, destination, page, service, test-prep, visa)',
+    ]);
+  });
+
+  it("an unknown property, with the one it was probably meant to be", () => {
+    expect(linesFor(editFixture('"subclass": "462",', '"subclass": "462",\n      "subclas": "x",'))).toEqual([
+      'site.manifest.json:297:7  route /services/working-holiday  /routes/2/subclas  the field "subclas" is not allowed in this place (did you mean "subclass"?)',
+    ]);
+  });
+
+  it("a link to a route that does not exist", () => {
+    expect(linesFor(editFixture('"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }'))).toEqual([
+      'site.manifest.json:111:15  navigation  /navigation/footer/columns/0/links/0/path  there is no page with the path "/blog/frist-post" (did you mean "/blog/first-post"?)',
+    ]);
+  });
+
+  it("a link to a section a page does not have", () => {
+    expect(linesFor(editFixture('"/#visa-finder"', '"/#visa-findr"'))).toEqual([
+      'site.manifest.json:154:15  route /  /routes/0/blocks/0/actions/1/href  the page "/" has no section "#visa-findr" (did you mean "visa-finder"? sections with an anchor there: #visa-finder)',
+    ]);
+  });
+
+  it("a link inside rich text that goes nowhere, or is not allowed", () => {
+    const link = 'Read about the <a href=\\"/services/working-holiday\\">';
+    expect(linesFor(editFixture(link, link.replace("holiday", "holidays")))).toEqual([
+      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "/services/working-holidays" in this text goes to no page (did you mean "/services/working-holiday"?)',
+    ]);
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"javascript:alert(1)\\">'))).toEqual([
+      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "javascript:alert(1)" in this text is not allowed (links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:)',
+    ]);
+  });
+
+  it("a web address that is not http(s), mailto or tel", () => {
+    expect(linesFor(editFixture("https://www.monash.edu", "javascript:alert(1)"))).toEqual([
+      'site.manifest.json:279:15  route /about  /routes/1/blocks/1/logos/0/url  "javascript:alert(1)" is not a link this site allows (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:)',
+    ]);
+  });
+
+  it("an image that is not under public/", () => {
+    expect(linesFor(editFixture("/images/monash.svg", "/images/monash.png"))).toEqual([
+      'site.manifest.json:278:15  route /about  /routes/1/blocks/1/logos/0/logo  there is no file public/images/monash.png (did you mean "/images/monash.svg"?)',
+    ]);
+  });
+
+  it("a path that is not written the way paths are", () => {
+    for (const bad of ["/About", "/about us", "/about/", "about"]) {
+      const [line] = linesFor(editFixture('"path": "/about",\n      "template"', `"path": "${bad}",\n      "template"`)).filter((l) => l.includes("/routes/1/path"));
+      expect(line).toMatch(new RegExp(`^site\\.manifest\\.json:246:7  route ${bad.replace("/", "\\/")}  /routes/1/path  the text "${bad.replace("/", "\\/")}" is not written the expected way \\(The address of a page on this site: starts with /`));
+    }
+  });
+
+  it("a path reserved for the English pages or the 404 page", () => {
+    for (const reserved of ["/en", "/en/about", "/404"])
+      expect(linesFor(editFixture('"path": "/about",', `"path": "${reserved}",`))).toContain(
+        `site.manifest.json:246:7  route ${reserved}  /routes/1/path  the path "${reserved}" is reserved (paths under /en are made automatically for the English pages, and /404 is the page-not-found page)`,
+      );
+  });
+
+  it("a list shorter than the spec's fixed count", () => {
+    const lastStat = ',\n        {\n          "value": {\n            "mn": "12 сар",\n            "en": "12 months"\n          },\n          "label": {\n            "mn": "Хүчинтэй хугацаа",\n            "en": "Validity"\n          }\n        }';
+    expect(linesFor(editFixture(lastStat, ""))).toEqual([
+      "site.manifest.json:301:7  route /services/working-holiday  /routes/2/stats  must have exactly 5 items; it has 4 (Exactly five key figures, such as processing time, service fee, government visa fee, age limit and validity.)",
+    ]);
+  });
+
+  it("a value outside a list of allowed values", () => {
+    expect(linesFor(editFixture('"icon": "passport"', '"icon": "pasport"'))[0]).toMatch(
+      /^site\.manifest\.json:393:7  route \/blog\/first-post  \/routes\/3\/icon  the text "pasport" is not one of the allowed values \(did you mean "passport"\? allowed: academic, .*\)$/,
+    );
+    expect(linesFor(editFixture('"defaultLanguage": "mn"', '"defaultLanguage": "en"'))).toEqual([
+      'site.manifest.json:8:5  settings  /settings/defaultLanguage  the text "en" is not one of the allowed values (did you mean "mn"? allowed: mn)',
+    ]);
+  });
+
+  it("a number where text belongs, and text where a number belongs", () => {
+    expect(linesFor(editFixture('"readTime": 5,', '"readTime": "5 minutes",'))).toEqual([
+      'site.manifest.json:392:7  route /blog/first-post  /routes/3/readTime  must be a whole number, without quotes, not the text "5 minutes" (About how many minutes the article takes to read.)',
+    ]);
+  });
+
+  it("a date written another way", () => {
+    expect(linesFor(editFixture('"2026-03-15"', '"15/03/2026"'))).toEqual([
+      'site.manifest.json:394:7  route /blog/first-post  /routes/3/published  "15/03/2026" is not a date (write dates as YYYY-MM-DD, for example 2026-03-15)',
+    ]);
+  });
+
+  it("an interface key written another way", () => {
+    expect(linesFor(editFixture('"nav.home": {', '"Nav Home": {'))).toEqual([
+      'site.manifest.json:53:5  interface  /interface/Nav Home  "Nav Home" is not a valid key (keys are lowercase words joined by dots, for example nav.home)',
+    ]);
+  });
+
+  it("an article outside /blog/ or in a category that does not exist", () => {
+    expect(linesFor(editFixture('"path": "/blog/first-post",', '"path": "/articles/first-post",'))).toContain(
+      'site.manifest.json:381:7  route /articles/first-post  /routes/3/path  an article\'s path must start with /blog/, not "/articles/first-post" (for example /blog/articles/first-post)',
+    );
+    expect(linesFor(editFixture('"category": "visa"', '"category": "visas"'))).toEqual([
+      'site.manifest.json:391:7  route /blog/first-post  /routes/3/category  "visas" is not one of the blog categories (did you mean "visa"? categories (settings.blogCategories): visa, study)',
+    ]);
+  });
+
+  describe("the visa finder", () => {
+    it("recommends only visa pages", () => {
+      const rule = '"recommend": "/services/working-holiday",\n              "reason": {\n                "mn": "Та';
+      expect(linesFor(editFixture(rule, rule.replace("/services/working-holiday", "/about")))).toEqual([
+        'site.manifest.json:227:15  route /  /routes/0/blocks/1/rules/0/recommend  "/about" is not a visa page (a rule recommends a page with the template visa)',
+      ]);
+    });
+
+    it("names only answers its questions offer", () => {
+      expect(linesFor(editFixture('"work-travel"\n                ]', '"work-travl"\n                ]'))).toEqual([
+        'site.manifest.json:224:19  route /  /routes/0/blocks/1/rules/0/when/goal/0  "work-travl" is not an answer to the question "goal" (did you mean "work-travel"? answers: work-travel, study)',
+      ]);
+    });
+
+    it("gives every combination of answers a recommendation", () => {
+      expect(linesFor(editFixture('"when": {},', '"when": { "goal": ["study"] },'))).toEqual([
+        'site.manifest.json:217:11  route /  /routes/0/blocks/1/rules  no rule recommends a visa for the answers age=31-plus, goal=work-travel (end the rules with one whose "when" is {} so that every answer gets a recommendation)',
+      ]);
+    });
+  });
+
+  it("several mistakes at once are all reported, in file order", () => {
+    const lines = linesFor(
+      editFixture(
+        '"en": "Functional English"', '"mn2": "x"',
+        '"template": "article"', '"template": "articel"',
+        '"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }',
+        '"subclass": "462"', '"subclass": "462", "colour": "red"',
+      ),
+    ).map((line) => line.split("  ").slice(0, 3).join("  "));
+    expect(lines).toEqual([
+      "site.manifest.json:111:15  navigation  /navigation/footer/columns/0/links/0/path",
+      "site.manifest.json:296:26  route /services/working-holiday  /routes/2/colour",
+      "site.manifest.json:358:9  route /services/working-holiday  /routes/2/requirements/1/en",
+      "site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/mn2",
+      "site.manifest.json:382:7  route /blog/first-post  /routes/3/template",
+    ]);
+  });
+});
+
+describe("JSON syntax errors", () => {
+  it("a comma after the last item", () => {
+    expect(linesFor(editFixture('"time": "9:00-18:00"\n', '"time": "9:00-18:00",\n'))).toEqual([
+      "site.manifest.json:26:9  manifest  /  there is a comma before this closing bracket (remove the comma after the last item)",
+    ]);
+  });
+
+  it("a doubled comma", () => {
+    expect(linesFor(editFixture('"readTime": 5,', '"readTime": 5,,'))).toEqual(["site.manifest.json:392:21  manifest  /  a field name in double quotes was expected here"]);
+  });
+
+  it("a missing comma and a missing quote", () => {
+    expect(linesFor(editFixture('"readTime": 5,', '"readTime": 5'))).toEqual([
+      "site.manifest.json:393:7  manifest  /  a comma is missing before this (separate fields and list items with commas)",
+    ]);
+    expect(linesFor(editFixture('"category": "visa"', '"category": visa'))[0]).toBe(
+      "site.manifest.json:391:19  manifest  /  this is not valid JSON here (text must be in double quotes; numbers, true, false and null are written plainly)",
+    );
+  });
+});
+
+describe("no input makes the validator throw", () => {
+  const only = (text: string) => {
+    const result = validate(text);
+    expect(result.valid).toBe(false);
+    return result.problems.map((p) => formatProblem("site.manifest.json", p));
+  };
+
+  it("an empty file, blank or with only a byte order mark", () => {
+    for (const text of ["", "  \n", "\ufeff"]) expect(only(text)).toEqual([expect.stringMatching(/^site\.manifest\.json:1:1  manifest  \/  the file is empty \(a manifest is one JSON object/)]);
+  });
+
+  it("JSON that is not an object", () => {
+    expect(only("[1, 2]")[0]).toMatch(/^site\.manifest\.json:1:1  manifest  \/  must be an object in \{ \}, not a list/);
+    expect(only("null")[0]).toMatch(/not null/);
+    expect(only('"hello"')[0]).toMatch(/not the text "hello"/);
+  });
+
+  it("100,000 levels of nesting, closed or not", () => {
+    expect(only("[".repeat(100_000) + "]".repeat(100_000))[0]).toMatch(/must be an object/);
+    expect(only('{"a":'.repeat(100_000) + "1" + "}".repeat(100_000))).toContain(
+      'site.manifest.json:1:1  a  /a  the field "a" is not allowed in this place (allowed fields: $schema, settings, interface, navigation, routes)',
+    );
+    expect(only("[".repeat(100_000))).toEqual([expect.stringContaining("the file is nested too deeply to read")]);
+  });
+
+  it("binary junk and a huge file of junk, reported briefly", () => {
+    expect(only("\u0000\u0001 hello")[0]).toMatch(/^site\.manifest\.json:1:1  manifest  \/  this is not valid JSON here/);
+    const lines = only("a ".repeat(2_000_000));
+    expect(lines).toHaveLength(21);
+    expect(lines[20]).toMatch(/and 1999981 more problems with the JSON after this one/);
+  });
+
+  it("routes that are not a list: one problem, not one per link", () => {
+    const text = editFixture('"routes": [', '"routes": { "pages": [').replace(/\]\n\}\n?$/, "]}\n}\n");
+    expect(only(text)).toEqual([
+      "site.manifest.json:118:3  routes  /routes  must be a list in [ ], not an object (Every page of the site. Each page has a path, the template that draws it, and that template's fields.)",
+    ]);
+  });
+});
