@@ -7,31 +7,32 @@ import { visaFinders } from "./finder";
 
 
 /**
- * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow,
- * and the pointer is only spelt out on request: a large manifest has millions of strings.
+ * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;
+ * only objects and lists are remembered, and a pointer is only spelt out on request: a large
+ * manifest has millions of strings and few problems.
  */
 function eachString(root: unknown, visit: (value: string, pointer: () => string) => void) {
-  const parents: number[] = [];
-  const keys: (string | number)[] = [];
-  const pointerAt = (node: number) => {
-    const segments: (string | number)[] = [];
+  const parents: number[] = [0];
+  const keys: (string | number)[] = [""];
+  const pointerAt = (node: number, last: string | number) => {
+    const segments: (string | number)[] = [last];
     for (let n = node; n > 0; n = parents[n]) segments.push(keys[n]);
     return pointerOf(...segments.reverse());
   };
-  const stack: [unknown, number][] = [[root, 0]];
-  parents.push(0);
-  keys.push("");
+  if (typeof root === "string") visit(root, () => "");
+  const stack: [object, number][] = typeof root === "object" && root !== null ? [[root, 0]] : [];
+  const enter = (node: number, key: string | number, child: unknown) => {
+    if (typeof child === "string") visit(child, () => pointerAt(node, key));
+    else if (typeof child === "object" && child !== null) {
+      parents.push(node);
+      keys.push(key);
+      stack.push([child, parents.length - 1]);
+    }
+  };
   while (stack.length) {
     const [value, node] = stack.pop()!;
-    if (typeof value === "string") visit(value, () => pointerAt(node));
-    else if (typeof value === "object" && value !== null) {
-      for (const [key, child] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-        if (typeof child !== "object" && typeof child !== "string") continue;
-        parents.push(node);
-        keys.push(key);
-        stack.push([child, parents.length - 1]);
-      }
-    }
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) enter(node, i, value[i]);
+    else for (const key in value) enter(node, key, (value as Json)[key]);
   }
 }
 
