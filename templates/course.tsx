@@ -1,17 +1,13 @@
 import { useSite } from "../src/site-context";
-import { Card, Container, Grid, PageHeader, Section, SectionHeading } from "../src/ui/layout";
+import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
+import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
 export default function CourseTemplate({ page }: TemplateProps<"course">) {
   const { t, lang } = useSite();
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{page.title}</h1>
-          <p>{page.subtitle}</p>
-        </Container>
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.subtitle} />
       <Section>
         <Container>
           <SectionHeading>{t("course.overview")}</SectionHeading>

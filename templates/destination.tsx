@@ -1,18 +1,14 @@
 import { useSite } from "../src/site-context";
 import { Icon } from "../src/ui/icon";
-import { Card, Container, Grid, PageHeader, Section, SectionHeading } from "../src/ui/layout";
+import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
+import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
 export default function DestinationTemplate({ page }: TemplateProps<"destination">) {
   const { t } = useSite();
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{page.title}</h1>
-          <p>{page.intro}</p>
-        </Container>
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.intro} />
       <Section aria-label={t("destination.highlights")}>
         <Container>
           <Grid>

@@ -1,4 +1,4 @@
-import { Container, PageHeader } from "../src/ui/layout";
+import { PageIntro } from "../src/ui/page-intro";
 import { BlockView } from "./blocks/index";
 import type { TemplateProps } from "./index";
 
@@ -9,14 +9,7 @@ import type { TemplateProps } from "./index";
 export default function PageTemplate({ page, data }: TemplateProps<"page">) {
   return (
     <>
-      {page.blocks[0].type !== "hero" && (
-        <PageHeader>
-          <Container>
-            <h1>{page.title}</h1>
-            <p>{page.description}</p>
-          </Container>
-        </PageHeader>
-      )}
+      {page.blocks[0].type !== "hero" && <PageIntro title={page.title} lead={page.description} />}
       {page.blocks.map((block, i) => (
         <BlockView key={i} block={block} data={data} />
       ))}

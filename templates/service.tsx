@@ -1,16 +1,12 @@
-import { Container, PageHeader, Section } from "../src/ui/layout";
+import { Container, Section } from "../src/ui/layout";
 import { TextSection } from "../src/ui/text-section";
+import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
 export default function ServiceTemplate({ page }: TemplateProps<"service">) {
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{page.title}</h1>
-          <p>{page.intro}</p>
-        </Container>
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.intro} />
       {page.sections.map((section) => (
         <Section key={section.heading}>
           <Container>

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
 import { useSite } from "../src/site-context";
-import { Container, PageHeader, Section, SectionHeading } from "../src/ui/layout";
+import { Container, Section, SectionHeading } from "../src/ui/layout";
 import { StatTiles } from "../src/ui/stat-tiles";
 import { TextSection } from "../src/ui/text-section";
+import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
 const Table = styled.table(({ theme }) => ({
@@ -15,12 +16,7 @@ export default function TestPrepTemplate({ page }: TemplateProps<"test-prep">) {
   const { t } = useSite();
   return (
     <>
-      <PageHeader>
-        <Container>
-          <h1>{page.title}</h1>
-          <p>{page.intro}</p>
-        </Container>
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.intro} />
       <Section aria-labelledby="test-facts">
         <Container>
           <SectionHeading id="test-facts">{t("testPrep.keyFacts")}</SectionHeading>

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
 import { ConsultationButton } from "../src/chrome/consultation";
 import { useSite } from "../src/site-context";
-import { ButtonLink, Card, Container, Grid, PageHeader, Section, SectionHeading } from "../src/ui/layout";
+import { ButtonLink, Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
 import { StatTiles } from "../src/ui/stat-tiles";
+import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
 const Cta = styled(Card)(({ theme }) => ({ display: "flex", flexDirection: "column", gap: theme.space.md, alignItems: "flex-start" }));
@@ -11,13 +12,7 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
   const { t } = useSite();
   return (
     <>
-      <PageHeader>
-        <Container>
-          {page.subclass && <p>{t("visa.subclass", { n: page.subclass })}</p>}
-          <h1>{page.title}</h1>
-          <p>{page.intro}</p>
-        </Container>
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.intro} above={page.subclass && t("visa.subclass", { n: page.subclass })} />
       <Section aria-labelledby="visa-facts">
         <Container>
           <SectionHeading id="visa-facts">{t("visa.keyFacts")}</SectionHeading>

@@ -2,8 +2,9 @@ import styled from "@emotion/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { Container } from "../ui/layout";
-import { SiteLink } from "../ui/site-link";
 import { fromMd } from "../theme";
+import { SiteLink } from "../ui/site-link";
+import { LinkColumn } from "./link-column";
 
 const Bar = styled.footer(({ theme }) => ({
   background: theme.color.brandStrong,
@@ -30,16 +31,7 @@ export function Footer({ chrome }: { chrome: Chrome }) {
       <Container>
         <Columns>
           {chrome.footer.columns.map((column) => (
-            <div key={column.heading}>
-              <h2>{column.heading}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.path}>
-                    <SiteLink href={link.path}>{link.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <LinkColumn key={column.heading} column={column} heading="h2" />
           ))}
           <div>
             <h2>{t("footer.contact")}</h2>

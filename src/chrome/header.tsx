@@ -6,6 +6,7 @@ import { Container } from "../ui/layout";
 import { SiteLink } from "../ui/site-link";
 import { fromMd } from "../theme";
 import { ConsultationButton } from "./consultation";
+import { LinkColumn } from "./link-column";
 
 const Bar = styled.header(({ theme }) => ({
   background: theme.color.surface,
@@ -52,16 +53,7 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
                   <summary>{menu.label}</summary>
                   <div>
                     {menu.columns.map((column) => (
-                      <div key={column.heading}>
-                        <h3>{column.heading}</h3>
-                        <ul>
-                          {column.links.map((link) => (
-                            <li key={link.path}>
-                              <SiteLink href={link.path}>{link.label}</SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+                      <LinkColumn key={column.heading} column={column} heading="h3" />
                     ))}
                   </div>
                 </details>
