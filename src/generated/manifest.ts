@@ -120,6 +120,7 @@ export interface Settings {
    */
   baseUrl: string;
   contact: Contact;
+  facts?: Facts;
   /**
    * The categories an article can belong to. The blog page shows one filter button per category.
    *
@@ -176,20 +177,10 @@ export interface SocialLink {
    */
   url: Href;
 }
-export interface BlogCategory {
-  /**
-   * A short lowercase name that articles use in their "category" field, for example visa.
-   */
-  id: string;
-  /**
-   * The category's name as visitors see it.
-   */
-  label: Text;
-}
 /**
- * The short words of the site's frame (menu names, button captions, the 404 message), each under a key that the templates look up. A key that is missing here shows up on the page as the key itself.
+ * Figures and claims shown in several places (number of clients, years of experience), each written once here. Any text of the manifest shows a fact by naming it in double braces: "{{clients}} happy clients" becomes "1500+ happy clients". Change a fact here and every page that shows it changes.
  */
-export interface InterfaceDictionary {
+export interface Facts {
   [k: string]: Text;
 }
 /**
@@ -207,6 +198,22 @@ export interface Text {
    * The English text.
    */
   en: string;
+}
+export interface BlogCategory {
+  /**
+   * A short lowercase name that articles use in their "category" field, for example visa.
+   */
+  id: string;
+  /**
+   * The category's name as visitors see it.
+   */
+  label: Text;
+}
+/**
+ * The short words of the site's frame (menu names, button captions, the 404 message), each under a key that the templates look up. A key that is missing here shows up on the page as the key itself.
+ */
+export interface InterfaceDictionary {
+  [k: string]: Text;
 }
 /**
  * The header menu and the footer's link columns. Every link names the path of a page of this site.
@@ -1175,6 +1182,10 @@ export interface FinderOption {
    * The answer as visitors read it.
    */
   label: Text;
+  /**
+   * Optional small print under the answer, for example the amount a band of money stands for.
+   */
+  hint?: Text;
 }
 export interface FinderRule {
   /**

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import type { SiteManifest } from "../generated/manifest";
 import { createValidator } from "../validate/index.server";
 import { report } from "../validate/report";
+import { resolveFacts } from "./facts";
 
 /** The manifest the site is built from; SITE_MANIFEST points elsewhere (benchmarks, tests). */
 export const manifestFile = process.env.SITE_MANIFEST ?? "site.manifest.json";
@@ -14,13 +15,13 @@ export class ManifestError extends Error {
 let validate: ReturnType<typeof createValidator> | undefined;
 let cached: { file: string; mtime: number; manifest: SiteManifest } | undefined;
 
-/** Reads and validates the manifest once per change of the file. */
+/** Reads and validates the manifest once per change of the file, with its facts filled in. */
 export function loadManifest(file = manifestFile): SiteManifest {
   const mtime = statSync(file).mtimeMs;
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
   validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
   const result = validate(readFileSync(file, "utf8"));
   if (!result.valid) throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
-  cached = { file, mtime, manifest: result.data as SiteManifest };
+  cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest) };
   return cached.manifest;
 }

@@ -4,6 +4,7 @@ import type { Problem } from "./problem";
 import { pointerOf } from "./problem";
 import { didYouMean } from "./suggest";
 import { visaFinders } from "./finder";
+import { factToken } from "../manifest/facts";
 
 
 /**
@@ -70,9 +71,25 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
   });
 }
 
-/** Links with a #anchor must name a section of their page; links inside rich text must be safe and resolve. */
-function links(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
+/** Fact tokens ({{clients}}) must name a fact, inside a text with mn and en, and not inside a fact. */
+function facts(value: string, pointer: () => string, known: Json, problems: Problem[]) {
+  for (const [token, name] of value.matchAll(factToken)) {
+    const at = pointer();
+    if (!/\/(mn|en)$/.test(at)) problems.push(error(at, `${token} can only be used in a text with "mn" and "en"`));
+    else if (at.startsWith("/settings/facts/")) problems.push(error(at, `a fact cannot show another fact (${token})`, "write the figure itself here"));
+    else if (!isObject(known[name]))
+      problems.push(error(at, `there is no fact called "${name}"`, `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${Object.keys(known).join(", ")}` : ""}`.trim()));
+  }
+}
+
+/**
+ * Every string, once: links with a #anchor must name a section of their page; links inside rich
+ * text must be safe and resolve; facts must exist.
+ */
+function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
+  const known = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
   eachString(manifest, (value, pointer) => {
+    if (value.includes("{{")) facts(value, pointer, known, problems);
     if (value.charCodeAt(0) === 47 && value.includes("#") && !value.includes(" ")) {
       const [path, anchor] = splitAnchor(value);
       const target = byPath.get(path);
@@ -99,7 +116,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[]): Pr
   const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
-  links(manifest, byPath, problems);
+  strings(manifest, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));
   visaFinders(routes, drawn, problems);

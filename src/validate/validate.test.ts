@@ -147,6 +147,27 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
+  describe("facts", () => {
+    const withFacts = (...pairs: string[]) =>
+      linesFor(editFixture('"defaultLanguage": "mn",', '"defaultLanguage": "mn", "facts": { "clients": { "mn": "1500+", "en": "1,500+" } },', ...pairs));
+
+    it("a text may name a fact", () => {
+      expect(withFacts('"en": "Functional English"', '"en": "Trusted by {{clients}} clients"')).toEqual([]);
+    });
+
+    it("a fact that does not exist", () => {
+      expect(withFacts('"en": "Functional English"', '"en": "Trusted by {{client}} clients"')).toEqual([
+        'site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  there is no fact called "client" (did you mean "clients"? facts are written once in settings.facts: clients)',
+      ]);
+    });
+
+    it("a fact outside a bilingual text", () => {
+      expect(withFacts('"name": "Monash University"', '"name": "Monash, {{clients}} students"')).toEqual([
+        'site.manifest.json:277:15  route /about  /routes/1/blocks/1/logos/0/name  {{clients}} can only be used in a text with "mn" and "en"',
+      ]);
+    });
+  });
+
   describe("the visa finder", () => {
     it("recommends only visa pages", () => {
       const rule = '"recommend": "/services/working-holiday",\n              "reason": {\n                "mn": "Та';

@@ -1,0 +1,26 @@
+import type { SiteManifest } from "../generated/manifest";
+
+/** "{{clients}}" in a text: a fact of settings.facts, written once and shown in many places. */
+export const factToken = /\{\{\s*([a-zA-Z0-9]+)\s*\}\}/g;
+
+/**
+ * The manifest with every fact token in its texts replaced by the fact in that text's language.
+ * Parts without a token are shared, not copied: a big manifest has few of them.
+ */
+export function resolveFacts(manifest: SiteManifest): SiteManifest {
+  const facts = manifest.settings.facts ?? {};
+  const resolve = (value: unknown, key?: string): unknown => {
+    if (typeof value === "string")
+      return (key === "mn" || key === "en") && value.includes("{{") ? value.replace(factToken, (token, name: string) => facts[name]?.[key] ?? token) : value;
+    if (typeof value !== "object" || value === null) return value;
+    let copy: Record<string, unknown> | unknown[] | undefined;
+    for (const [k, v] of Object.entries(value)) {
+      const resolved = resolve(v, Array.isArray(value) ? undefined : k);
+      if (resolved === v) continue;
+      copy ??= Array.isArray(value) ? [...value] : { ...value };
+      (copy as Record<string, unknown>)[k] = resolved;
+    }
+    return copy ?? value;
+  };
+  return resolve(manifest) as SiteManifest;
+}
