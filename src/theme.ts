@@ -3,27 +3,37 @@ import type { Theme } from "@emotion/react";
 /** The design tokens: every colour, size and breakpoint the site uses. */
 export const theme = {
   color: {
-    brand: "#1e3a8a",
-    brandStrong: "#172554",
-    accent: "#f59e0b",
-    teal: "#0f766e",
-    text: "#1f2937",
-    muted: "#4b5563",
+    brand: "#1d3557",
+    brandStrong: "#14243d",
+    accent: "#e9c46a",
+    accentStrong: "#d4a72c",
+    teal: "#2a9d8f",
+    tealStrong: "#1f7a6f",
+    text: "#1f2933",
+    muted: "#52606d",
     surface: "#ffffff",
-    subtle: "#f3f6fb",
-    border: "#d8dee9",
+    subtle: "#f1f6f4",
+    border: "#d9e2ec",
     onBrand: "#ffffff",
     focus: "#2563eb",
+    error: "#b42318",
+    star: "#b7791f",
+    overlay: "rgba(15, 23, 42, 0.6)",
   },
   font: {
     // System fonts with full Cyrillic coverage; nothing is fetched from a font service.
     body: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
   },
-  fontSize: { sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
+  fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
   lineHeight: { tight: 1.25, body: 1.6 },
   space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", xxl: "4rem" },
   radius: { sm: "6px", md: "12px", pill: "999px" },
-  shadow: { card: "0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)" },
+  shadow: {
+    card: "0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)",
+    raised: "0 12px 32px rgba(15, 23, 42, 0.18)",
+  },
+  /** Stacking order of what floats above the page. */
+  layer: { header: 20, menu: 30, dialog: 40 },
   width: { content: "72rem", text: "46rem" },
   breakpoint: { md: 768 },
 } as const;

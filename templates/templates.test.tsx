@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Route, VisaPage } from "../src/generated/manifest";
@@ -65,6 +65,8 @@ describe("the header and footer", () => {
 
   it("list the navigation's links in the page's language", () => {
     renderPage(manifest, "/en/about");
+    // jsdom has no media queries: the page is as narrow as a phone, whose menu opens with the toggle.
+    fireEvent.click(screen.getByRole("button", { name: manifest.interface["nav.menu"].en }));
     const nav = screen.getByRole("navigation");
     for (const link of manifest.navigation.header.links) {
       const label = (link.label ?? manifest.routes.find((r) => r.path === link.path)!.title).en;
@@ -116,7 +118,8 @@ describe("visa finder", () => {
     for (const question of finder.questions) {
       const value = rule.when[question.id]?.[0] ?? question.options[0].value;
       const option = question.options.find((o) => o.value === value)!;
-      await user.click(screen.getByRole("radio", { name: option.label.en }));
+      // An answer's accessible name is its label, then its hint when it has one.
+      await user.click(screen.getByRole("radio", { name: (name) => name === option.label.en || name.startsWith(`${option.label.en} · `) }));
     }
     await user.click(screen.getByRole("button", { name: manifest.interface["finder.submit"].en }));
     const visa = manifest.routes.find((r) => r.path === rule.recommend) as VisaPage;
@@ -133,5 +136,7 @@ describe("visa finder", () => {
     renderPage(manifest, "/en");
     await user.click(screen.getByRole("button", { name: manifest.interface["finder.submit"].en }));
     expect(screen.getByRole("alert").textContent).toBe(manifest.interface["finder.incomplete"].en);
+    expect(screen.getAllByText(manifest.interface["finder.choose"].en)).toHaveLength(finder?.type === "visa-finder" ? finder.questions.length : 0);
+    expect(document.activeElement?.getAttribute("name")).toBe(finder?.type === "visa-finder" ? finder.questions[0].id : "");
   });
 });

@@ -4,11 +4,12 @@ import { readFileSync } from "node:fs";
 import { MemoryRouter } from "react-router";
 import { SitePage } from "../src/chrome/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
+import { resolveFacts } from "../src/manifest/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { siteTheme } from "../src/theme";
 
-/** The real manifest, as the site is built from it. */
-export const siteManifest = (): SiteManifest => JSON.parse(readFileSync("site.manifest.json", "utf8"));
+/** The real manifest, as the site is built from it: its facts filled in. */
+export const siteManifest = (): SiteManifest => resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
 
 /** Renders one URL the way the built site does, from a manifest. */
 export function renderPage(manifest: SiteManifest, url: string) {

@@ -1,71 +1,119 @@
 import styled from "@emotion/styled";
-import { useRef } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { ButtonLink } from "../ui/layout";
+import { fromMd } from "../theme";
+import { Button } from "../ui/layout";
 
-const Dialog = styled.dialog(({ theme }) => ({
-  border: "none",
+const Overlay = styled(Dialog.Overlay)(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+
+const Content = styled(Dialog.Content)(({ theme }) => ({
+  position: "fixed",
+  zIndex: theme.layer.dialog,
+  top: "50%",
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  width: `calc(100% - ${theme.space.lg})`,
+  maxWidth: "30rem",
+  maxHeight: `calc(100% - ${theme.space.lg})`,
+  overflowY: "auto",
+  background: theme.color.surface,
   borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.raised,
   padding: theme.space.lg,
-  maxWidth: "28rem",
-  width: "calc(100% - 2rem)",
-  "&::backdrop": { background: "rgba(15, 23, 42, 0.55)" },
-  "& h2": { marginTop: 0, color: theme.color.brandStrong },
-  "& dt": { fontWeight: 600, marginTop: theme.space.sm },
+  [fromMd]: { padding: theme.space.xl },
+  "& h2": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong, fontSize: theme.fontSize.xl },
+  "& dl": { margin: `${theme.space.md} 0`, display: "grid", gap: theme.space.xs },
+  "& dt": { fontWeight: 700, marginTop: theme.space.sm, color: theme.color.brandStrong },
   "& dd": { margin: 0 },
-  "& ul": { listStyle: "none", padding: 0, display: "flex", gap: theme.space.md },
+}));
+
+const Social = styled.ul(({ theme }) => ({
+  listStyle: "none",
+  padding: 0,
+  margin: `${theme.space.md} 0`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space.sm,
+  "& a": {
+    display: "inline-block",
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    borderRadius: theme.radius.pill,
+    border: `1px solid ${theme.color.border}`,
+    color: theme.color.brand,
+    textDecoration: "none",
+    fontWeight: 600,
+  },
+}));
+
+const Close = styled(Dialog.Close)(({ theme }) => ({
+  position: "absolute",
+  top: theme.space.sm,
+  right: theme.space.sm,
+  width: "2.5rem",
+  height: "2.5rem",
+  border: "none",
+  borderRadius: theme.radius.pill,
+  background: theme.color.subtle,
+  color: theme.color.text,
+  fontSize: theme.fontSize.lg,
+  cursor: "pointer",
 }));
 
 const networks = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" } as const;
 
-/** The consultation button and the dialog with the office's contact details. */
-export function ConsultationButton({ contact, label }: { contact: Chrome["contact"]; label?: string }) {
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * A "book a consultation" button and the dialog it opens with the office's contact details. Radix's
+ * dialog traps focus inside, closes on Esc and on its close button, and returns focus to the button.
+ */
+export function ConsultationButton({ contact, label, variant }: { contact: Chrome["contact"]; label?: string; variant?: "primary" | "secondary" }) {
   const { t } = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <>
-      <ButtonLink>
-        <button type="button" onClick={() => dialog.current?.showModal()}>
-          {label ?? t("header.consult")}
-        </button>
-      </ButtonLink>
-      <Dialog ref={dialog} aria-labelledby="consultation-title">
-        <h2 id="consultation-title">{t("dialog.title")}</h2>
-        <p>{t("dialog.intro")}</p>
-        <dl>
-          <dt>{t("dialog.phones")}</dt>
-          {contact.phones.map((phone) => (
-            <dd key={phone}>
-              <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant={variant}>{label ?? t("header.consult")}</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Overlay />
+        <Content>
+          <Dialog.Title>{t("dialog.title")}</Dialog.Title>
+          <Dialog.Description>{t("dialog.intro")}</Dialog.Description>
+          <dl>
+            <dt>{t("dialog.phones")}</dt>
+            {contact.phones.map((phone) => (
+              <dd key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </dd>
+            ))}
+            <dt>{t("dialog.address")}</dt>
+            <dd>{contact.address}</dd>
+            <dt>{t("dialog.email")}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
-          ))}
-          <dt>{t("dialog.address")}</dt>
-          <dd>{contact.address}</dd>
-          <dt>{t("dialog.email")}</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </dd>
-          <dt>{t("dialog.hours")}</dt>
-          {contact.hours.map((h) => (
-            <dd key={h.days}>
-              {h.days}: {h.time}
-            </dd>
-          ))}
-        </dl>
-        <ul>
-          {contact.social.map((s) => (
-            <li key={s.network}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer">
-                {networks[s.network]}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          {t("dialog.close")}
-        </button>
-      </Dialog>
-    </>
+            <dt>{t("dialog.hours")}</dt>
+            {contact.hours.map((h) => (
+              <dd key={h.days}>
+                {h.days}: {h.time}
+              </dd>
+            ))}
+          </dl>
+          <Social aria-label={t("footer.follow")}>
+            {contact.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {networks[s.network]}
+                </a>
+              </li>
+            ))}
+          </Social>
+          <Close aria-label={t("dialog.close")}>
+            <span aria-hidden="true">×</span>
+          </Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,73 +1,99 @@
 import styled from "@emotion/styled";
-import { Link } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
+import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
-import { Container } from "../ui/layout";
-import { SiteLink } from "../ui/site-link";
 import { fromMd } from "../theme";
+import { Container } from "../ui/layout";
 import { ConsultationButton } from "./consultation";
-import { LinkColumn } from "./link-column";
+import { LanguageSwitch } from "./language-switch";
+import { MainMenu } from "./main-menu";
 
 const Bar = styled.header(({ theme }) => ({
+  position: "sticky",
+  top: 0,
+  zIndex: theme.layer.header,
   background: theme.color.surface,
   borderBottom: `1px solid ${theme.color.border}`,
-  "& > div": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: theme.space.md, padding: `${theme.space.sm} ${theme.space.md}` },
 }));
 
-const Brand = styled(Link)(({ theme }) => ({ fontWeight: 700, fontSize: theme.fontSize.lg, color: theme.color.brand, textDecoration: "none", marginRight: "auto" }));
-
-const Nav = styled.nav(({ theme }) => ({
-  width: "100%",
-  order: 3,
-  [fromMd]: { width: "auto", order: 0 },
-  "& > ul": { display: "flex", flexWrap: "wrap", gap: theme.space.md, listStyle: "none", margin: 0, padding: 0 },
-  "& a, & summary": { color: theme.color.text, textDecoration: "none", cursor: "pointer" },
-  "& details": { position: "relative" },
-  "& details > div": {
-    position: "absolute", zIndex: 10, display: "grid", gridAutoFlow: "column", gap: theme.space.lg,
-    background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md,
-    boxShadow: theme.shadow.card, padding: theme.space.md,
-  },
-  "& details ul": { listStyle: "none", margin: 0, padding: 0, minWidth: "11rem" },
-  "& details li": { margin: `${theme.space.xs} 0` },
-  "& h3": { fontSize: theme.fontSize.sm, textTransform: "uppercase", color: theme.color.muted, margin: 0 },
+const Row = styled(Container)(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space.sm,
+  paddingTop: theme.space.sm,
+  paddingBottom: theme.space.sm,
+  [fromMd]: { gap: theme.space.md },
 }));
 
-export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Record<string, string> | null }) {
-  const { lang, t, href } = useSite();
-  const other = lang === "mn" ? "en" : "mn";
+const Brand = styled(Link)(({ theme }) => ({
+  fontWeight: 800,
+  fontSize: theme.fontSize.lg,
+  lineHeight: theme.lineHeight.tight,
+  color: theme.color.brand,
+  textDecoration: "none",
+  marginRight: "auto",
+}));
+
+const Toggle = styled.button(({ theme }) => ({
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  [fromMd]: { display: "none" },
+}));
+
+/** Below md the menu is a list that the toggle shows and hides; from md up it is a row of its own. */
+const Nav = styled(Container)<{ expanded: boolean }>(({ theme, expanded }) => ({
+  display: expanded ? "block" : "none",
+  borderTop: `1px solid ${theme.color.border}`,
+  paddingTop: theme.space.sm,
+  paddingBottom: theme.space.sm,
+  maxHeight: "calc(100vh - 4rem)",
+  overflowY: "auto",
+  [fromMd]: { display: "block", maxHeight: "none", overflowY: "visible", paddingTop: theme.space.xs, paddingBottom: theme.space.xs },
+}));
+
+const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space.sm }));
+
+/** Hidden on phones, where the consultation button would crowd the first row. */
+const Wide = styled.span({ display: "none", [fromMd]: { display: "inline" } });
+
+/** On phones the consultation button ends the opened menu instead. */
+const Narrow = styled.div(({ theme }) => ({ padding: `${theme.space.md} ${theme.space.sm} ${theme.space.sm}`, [fromMd]: { display: "none" } }));
+
+/** The site's header: name, main menu (a toggled list on phones), language switch, consultation. */
+export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Record<Lang, string> | null }) {
+  const { t, href } = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Bar>
-      <Container>
+      <Row>
         <Brand to={href("/")}>{chrome.siteName}</Brand>
-        <Nav aria-label={t("nav.menu")}>
-          <ul>
-            {chrome.header.links.map((link) => (
-              <li key={link.path}>
-                <SiteLink href={link.path}>{link.label}</SiteLink>
-              </li>
-            ))}
-            {chrome.header.menus.map((menu) => (
-              <li key={menu.label}>
-                <details>
-                  <summary>{menu.label}</summary>
-                  <div>
-                    {menu.columns.map((column) => (
-                      <LinkColumn key={column.heading} column={column} heading="h3" />
-                    ))}
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        {alternates && (
-          <Link to={alternates[other]} hrefLang={other} lang={other} aria-label={t("lang.switchLabel")}>
-            {t("lang.switch")}
-          </Link>
-        )}
-        <ConsultationButton contact={chrome.contact} />
-      </Container>
+        <Actions>
+          {alternates && <LanguageSwitch alternates={alternates} />}
+          <Wide>
+            <ConsultationButton contact={chrome.contact} />
+          </Wide>
+          <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
+            {menuOpen ? t("nav.close") : t("nav.menu")}
+          </Toggle>
+        </Actions>
+      </Row>
+      <Nav id={menuId} expanded={menuOpen}>
+        <MainMenu header={chrome.header} onNavigate={() => setMenuOpen(false)} />
+        <Narrow>
+          <ConsultationButton contact={chrome.contact} />
+        </Narrow>
+      </Nav>
     </Bar>
   );
 }

@@ -1,3 +1,4 @@
+import type { Theme } from "@emotion/react";
 import styled from "@emotion/styled";
 import { fromMd } from "../theme";
 
@@ -43,26 +44,38 @@ export const Card = styled.div(({ theme }) => ({
   "& p": { margin: 0, color: theme.color.muted },
 }));
 
-export const ButtonLink = styled.span<{ variant?: "primary" | "secondary" }>(({ theme, variant = "primary" }) => ({
-  "& a, & button": {
-    display: "inline-block",
-    padding: `${theme.space.sm} ${theme.space.lg}`,
-    borderRadius: theme.radius.pill,
-    fontWeight: 600,
-    textDecoration: "none",
-    border: `2px solid ${variant === "primary" ? theme.color.accent : theme.color.onBrand}`,
-    background: variant === "primary" ? theme.color.accent : "transparent",
-    color: variant === "primary" ? theme.color.brandStrong : "inherit",
-    cursor: "pointer",
-    font: "inherit",
-  },
-}));
+type Variant = "primary" | "secondary" | "outline";
+
+/** How a button looks: primary (accent), secondary (white outline on dark), outline (on light). */
+const buttonLook = (theme: Theme, variant: Variant = "primary") => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: theme.space.sm,
+  minHeight: "2.75rem",
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radius.pill,
+  fontWeight: 700,
+  textDecoration: "none",
+  cursor: "pointer",
+  font: "inherit",
+  lineHeight: theme.lineHeight.tight,
+  border: `2px solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
+  background: variant === "primary" ? theme.color.accent : "transparent",
+  color: variant === "primary" ? theme.color.brandStrong : variant === "secondary" ? theme.color.onBrand : theme.color.brand,
+  "&:hover": { background: variant === "primary" ? theme.color.accentStrong : variant === "secondary" ? "rgba(255, 255, 255, 0.12)" : theme.color.subtle },
+});
+
+/** Gives the link or button inside it the look of a button. */
+export const ButtonLink = styled.span<{ variant?: Variant }>(({ theme, variant }) => ({ "& a, & button": buttonLook(theme, variant) }));
+
+export const Button = styled.button<{ variant?: Variant }>(({ theme, variant }) => buttonLook(theme, variant));
 
 /** The top of a detail page: title and opening paragraph. */
 export const PageHeader = styled.header(({ theme }) => ({
   background: theme.color.brand,
   color: theme.color.onBrand,
   padding: `${theme.space.xl} 0`,
-  "& h1": { fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, margin: `0 0 ${theme.space.md}` },
-  "& p": { fontSize: theme.fontSize.lg, maxWidth: theme.width.text, margin: 0, opacity: 0.92 },
+  "& h1": { fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, margin: `0 0 ${theme.space.md}`, maxWidth: theme.width.text, [fromMd]: { fontSize: theme.fontSize.xxl } },
+  "& p": { fontSize: theme.fontSize.md, maxWidth: theme.width.text, margin: `0 0 ${theme.space.sm}`, opacity: 0.92, [fromMd]: { fontSize: theme.fontSize.lg } },
 }));

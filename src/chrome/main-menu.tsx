@@ -1,0 +1,133 @@
+import styled from "@emotion/styled";
+import * as Menu from "@radix-ui/react-navigation-menu";
+import { useState, type KeyboardEvent } from "react";
+import type { Chrome } from "../manifest/page-data";
+import { useSite } from "../site-context";
+import { fromMd } from "../theme";
+import { SiteLink } from "../ui/site-link";
+
+const List = styled(Menu.List)(({ theme }) => ({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space.xs,
+  [fromMd]: { flexDirection: "row", alignItems: "center", gap: theme.space.xs },
+  "& > li": { position: "relative" },
+  "& > li > a, & > li > button": {
+    display: "flex",
+    alignItems: "center",
+    gap: theme.space.xs,
+    width: "100%",
+    padding: `${theme.space.sm} ${theme.space.sm}`,
+    border: "none",
+    borderRadius: theme.radius.sm,
+    background: "none",
+    color: theme.color.text,
+    font: "inherit",
+    fontWeight: 500,
+    textDecoration: "none",
+    cursor: "pointer",
+    whiteSpace: "nowrap",
+  },
+  "& > li > a:hover, & > li > button:hover, & > li > button[data-state=open]": { background: theme.color.subtle, color: theme.color.brand },
+  "& > li > a[aria-current=page]": { color: theme.color.brand, boxShadow: `inset 0 -2px 0 ${theme.color.accent}` },
+}));
+
+const Chevron = styled.span(({ theme }) => ({
+  fontSize: theme.fontSize.sm,
+  transition: "transform 150ms",
+  "[data-state=open] > &": { transform: "rotate(180deg)" },
+}));
+
+const Panel = styled(Menu.Content)(({ theme }) => ({
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  display: "grid",
+  gap: theme.space.md,
+  [fromMd]: {
+    position: "absolute",
+    top: `calc(100% + ${theme.space.xs})`,
+    left: 0,
+    zIndex: theme.layer.menu,
+    gridAutoFlow: "column",
+    gap: theme.space.xl,
+    padding: theme.space.lg,
+    background: theme.color.surface,
+    border: `1px solid ${theme.color.border}`,
+    borderRadius: theme.radius.md,
+    boxShadow: theme.shadow.raised,
+  },
+  "li:last-of-type > &": { [fromMd]: { left: "auto", right: 0 } },
+  "& h3": { fontSize: theme.fontSize.xs, letterSpacing: "0.06em", textTransform: "uppercase", color: theme.color.muted, margin: `0 0 ${theme.space.sm}` },
+  "& ul": { listStyle: "none", margin: 0, padding: 0, minWidth: "12rem" },
+  "& li a": { display: "block", padding: `${theme.space.xs} 0`, color: theme.color.text, textDecoration: "none", whiteSpace: "nowrap" },
+  "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
+}));
+
+/** Focuses the first link of a menu's panel once it is open (ArrowDown on a closed trigger). */
+function focusFirstLink(trigger: HTMLElement) {
+  const panel = () => document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+  const tryFocus = (attempts: number) => {
+    const link = panel()?.querySelector<HTMLElement>("a");
+    if (link) link.focus();
+    else if (attempts > 0) requestAnimationFrame(() => tryFocus(attempts - 1));
+  };
+  requestAnimationFrame(() => tryFocus(5));
+}
+
+/**
+ * The header's links and dropdown menus. Radix's navigation menu gives the spec's timings (open
+ * after 200 ms, 300 ms skip delay between menus, close after 150 ms) and keyboard handling; a
+ * closed menu also opens on ArrowDown.
+ */
+export function MainMenu({ header, onNavigate }: { header: Chrome["header"]; onNavigate: () => void }) {
+  const { t } = useSite();
+  const [open, setOpen] = useState("");
+  const openByKey = (value: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" || open === value) return;
+    event.preventDefault();
+    setOpen(value);
+    focusFirstLink(event.currentTarget);
+  };
+  return (
+    <Menu.Root value={open} onValueChange={setOpen} aria-label={t("nav.menu")} delayDuration={200} skipDelayDuration={300}>
+      <List>
+        {header.links.map((link) => (
+          <Menu.Item key={link.path}>
+            <Menu.Link asChild>
+              <SiteLink href={link.path} onClick={onNavigate}>
+                {link.label}
+              </SiteLink>
+            </Menu.Link>
+          </Menu.Item>
+        ))}
+        {header.menus.map((menu, i) => (
+          <Menu.Item key={menu.label} value={`menu-${i}`}>
+            <Menu.Trigger onKeyDown={openByKey(`menu-${i}`)}>
+              {menu.label} <Chevron aria-hidden="true">▾</Chevron>
+            </Menu.Trigger>
+            <Panel>
+              {menu.columns.map((column) => (
+                <div key={column.heading}>
+                  <h3>{column.heading}</h3>
+                  <ul>
+                    {column.links.map((link) => (
+                      <li key={link.path}>
+                        <Menu.Link asChild>
+                          <SiteLink href={link.path} onClick={onNavigate}>
+                            {link.label}
+                          </SiteLink>
+                        </Menu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Panel>
+          </Menu.Item>
+        ))}
+      </List>
+    </Menu.Root>
+  );
+}
