@@ -1,15 +1,18 @@
 import styled from "@emotion/styled";
 import { ConsultationButton } from "../src/chrome/consultation";
 import { useSite } from "../src/site-context";
-import { ButtonLink, Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
+import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
 import { StatTiles } from "../src/ui/stat-tiles";
 import { PageIntro } from "../src/ui/page-intro";
+import { ChecklistDownload } from "../src/ui/checklist-download";
 import type { TemplateProps } from "./index";
 
-const Cta = styled(Card)(({ theme }) => ({ display: "flex", flexDirection: "column", gap: theme.space.md, alignItems: "flex-start" }));
+const Cta = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}`, "& > p": { marginBottom: theme.space.lg } }));
+
+const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md }));
 
 export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
-  const { t } = useSite();
+  const { t, lang } = useSite();
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} above={page.subclass && t("visa.subclass", { n: page.subclass })} />
@@ -38,14 +41,21 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
           <Cta>
             <SectionHeading>{page.cta.heading}</SectionHeading>
             <p>{page.cta.text}</p>
-            <ConsultationButton contact={data.chrome.contact} label={t("visa.book")} />
-            {page.cta.checklist && (
-              <ButtonLink variant="secondary">
-                <a href={page.cta.checklist} download>
-                  {t("visa.download")}
-                </a>
-              </ButtonLink>
-            )}
+            <Actions>
+              <ConsultationButton contact={data.chrome.contact} label={t("visa.book")} />
+              <ChecklistDownload
+                label={t("visa.download")}
+                checklist={{
+                  name: `${page.path.split("/").pop()}-${lang}`,
+                  title: page.title,
+                  sections: [
+                    { heading: t("visa.requirements"), items: page.requirements },
+                    { heading: t("visa.guidelines"), items: page.guidelines },
+                  ],
+                  footer: [data.chrome.siteName, ...data.chrome.contact.phones, data.chrome.contact.email].join(" · "),
+                }}
+              />
+            </Actions>
           </Cta>
         </Container>
       </Section>

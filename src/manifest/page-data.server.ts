@@ -62,7 +62,7 @@ function summary(route: Route, lang: Lang): RouteSummary {
     template: route.template,
     title: route.title[lang],
     description: route.description[lang],
-    ...(route.template === "visa" ? { requirements: route.requirements.slice(0, 3).map((r) => r[lang]) } : {}),
+    ...(route.template === "visa" ? { requirements: route.requirements.slice(0, 4).map((r) => r[lang]) } : {}),
   };
 }
 

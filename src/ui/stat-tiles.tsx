@@ -7,12 +7,22 @@ const Tiles = styled.dl(({ theme }) => ({
   gridTemplateColumns: "repeat(2, 1fr)",
   margin: 0,
   [fromMd]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" },
-  "& > div": { background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md },
+  "& > div": {
+    display: "flex",
+    flexDirection: "column-reverse",
+    justifyContent: "flex-end",
+    gap: theme.space.xs,
+    background: theme.color.surface,
+    border: `1px solid ${theme.color.border}`,
+    borderTop: `4px solid ${theme.color.teal}`,
+    borderRadius: theme.radius.md,
+    padding: theme.space.md,
+  },
   "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
-  "& dd": { margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700, color: theme.color.brandStrong },
+  "& dd": { margin: 0, fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, fontWeight: 800, color: theme.color.brandStrong },
 }));
 
-/** Figures with their captions: the caption is the term, the figure its value. */
+/** Figures with their captions: the caption is the term, the figure its value, shown above it. */
 export function StatTiles({ stats }: { stats: { value: string; label: string }[] }) {
   return (
     <Tiles>

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { fromMd } from "../../src/theme";
 import { ButtonLink, Container } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import { StatTiles } from "../../src/ui/stat-tiles";
@@ -7,9 +8,10 @@ import type { BlockProps } from "./index";
 const Banner = styled.section(({ theme }) => ({
   background: `linear-gradient(135deg, ${theme.color.brandStrong}, ${theme.color.brand} 60%, ${theme.color.teal})`,
   color: theme.color.onBrand,
-  padding: `${theme.space.xxl} 0`,
-  "& h1": { fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, margin: 0, maxWidth: theme.width.text },
-  "& > div > p": { fontSize: theme.fontSize.lg, maxWidth: theme.width.text, opacity: 0.92 },
+  padding: `${theme.space.xl} 0`,
+  [fromMd]: { padding: `${theme.space.xxl} 0` },
+  "& h1": { fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, margin: 0, maxWidth: theme.width.text, [fromMd]: { fontSize: theme.fontSize.xxl } },
+  "& > div > p": { fontSize: theme.fontSize.md, maxWidth: theme.width.text, opacity: 0.92, [fromMd]: { fontSize: theme.fontSize.lg } },
 }));
 
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md, margin: `${theme.space.lg} 0` }));

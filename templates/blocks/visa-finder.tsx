@@ -1,84 +1,89 @@
 import styled from "@emotion/styled";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
 import { recommend, type Answers } from "../../src/finder/recommend";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
-import { ButtonLink, Card } from "../../src/ui/layout";
+import { Button, ButtonLink, Card } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
+import { FinderQuestion } from "./finder-question";
 import type { BlockProps } from "./index";
 
-const Form = styled.form(({ theme }) => ({
-  display: "grid",
-  gap: theme.space.md,
-  "& fieldset": { border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md },
-  "& legend": { fontWeight: 600, padding: `0 ${theme.space.xs}` },
-  "& label": { display: "inline-flex", gap: theme.space.xs, marginRight: theme.space.md, alignItems: "center" },
+const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
+
+const Result = styled(Card)(({ theme }) => ({
+  borderTop: `4px solid ${theme.color.teal}`,
+  "& > p:first-of-type": { color: theme.color.tealStrong, fontWeight: 700, textTransform: "uppercase", fontSize: theme.fontSize.sm, letterSpacing: "0.04em" },
+  "& h3": { fontSize: theme.fontSize.xl },
+  "& h4": { margin: `${theme.space.md} 0 ${theme.space.xs}`, color: theme.color.brandStrong },
+  "& ul": { margin: 0, paddingLeft: theme.space.lg, color: theme.color.text },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md, alignItems: "center" }));
+const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md, alignItems: "center", marginTop: theme.space.lg }));
+
+const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: 600 }));
 
 /** The questionnaire; the recommendation is the first rule, in manifest order, that the answers satisfy. */
 export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
   const { t } = useSite();
   const [answers, setAnswers] = useState<Answers>({});
   const [submitted, setSubmitted] = useState(false);
-  const complete = block.questions.every((q) => answers[q.id]);
-  const rule = submitted && complete ? recommend(block.rules, answers) : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  const missing = block.questions.filter((q) => !answers[q.id]);
+  const rule = submitted && !missing.length ? recommend(block.rules, answers) : undefined;
   const visa = rule ? data.refs[rule.recommend] : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    // The first unanswered question takes the focus, so that a keyboard or screen-reader user lands on it.
+    if (missing.length) form.current?.querySelector<HTMLInputElement>(`input[name="${missing[0].id}"]`)?.focus();
+  };
+  const retake = () => {
+    setAnswers({});
+    setSubmitted(false);
   };
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       {rule && visa ? (
-        <Card role="status">
+        <Result role="status">
           <p>{t("finder.result")}</p>
           <h3>{visa.title}</h3>
           <p>{rule.reason}</p>
           {visa.requirements && (
             <>
               <h4>{t("finder.requirements")}</h4>
-              <ul>{visa.requirements.map((r) => <li key={r}>{r}</li>)}</ul>
+              <ul>
+                {visa.requirements.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
             </>
           )}
           <Actions>
-            <SiteLink href={visa.path}>{t("finder.details")}</SiteLink>
-            <ConsultationButton contact={data.chrome.contact} label={t("finder.book")} />
-            <ButtonLink variant="secondary">
-              <button type="button" onClick={() => {
-                  setAnswers({});
-                  setSubmitted(false);
-                }}>
-                {t("finder.retake")}
-              </button>
+            <ButtonLink variant="outline">
+              <SiteLink href={visa.path}>{t("finder.details")}</SiteLink>
             </ButtonLink>
+            <ConsultationButton contact={data.chrome.contact} label={t("finder.book")} />
+            <Button type="button" variant="outline" onClick={retake}>
+              {t("finder.retake")}
+            </Button>
           </Actions>
-        </Card>
+        </Result>
       ) : (
-        <Form onSubmit={submit}>
+        <Form ref={form} onSubmit={submit} noValidate>
           {block.questions.map((question) => (
-            <fieldset key={question.id}>
-              <legend>{question.label}</legend>
-              {question.options.map((option) => (
-                <label key={option.value}>
-                  <input
-                    type="radio"
-                    name={question.id}
-                    value={option.value}
-                    checked={answers[question.id] === option.value}
-                    onChange={() => setAnswers({ ...answers, [question.id]: option.value })}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </fieldset>
+            <FinderQuestion
+              key={question.id}
+              question={question}
+              value={answers[question.id]}
+              invalid={submitted && !answers[question.id]}
+              onChange={(value) => setAnswers({ ...answers, [question.id]: value })}
+            />
           ))}
-          {submitted && !complete && <p role="alert">{t("finder.incomplete")}</p>}
-          <ButtonLink>
-            <button type="submit">{t("finder.submit")}</button>
-          </ButtonLink>
+          {submitted && missing.length > 0 && <Alert role="alert">{t("finder.incomplete", { n: missing.length })}</Alert>}
+          <div>
+            <Button type="submit">{t("finder.submit")}</Button>
+          </div>
         </Form>
       )}
     </BlockSection>

@@ -1,0 +1,53 @@
+import styled from "@emotion/styled";
+import type { FinderQuestion as Question } from "../../src/generated/manifest";
+import type { Localized } from "../../src/i18n/localize";
+import { useSite } from "../../src/site-context";
+
+const Fieldset = styled.fieldset<{ invalid: boolean }>(({ theme, invalid }) => ({
+  margin: 0,
+  border: `1px solid ${invalid ? theme.color.error : theme.color.border}`,
+  borderRadius: theme.radius.md,
+  padding: theme.space.md,
+  background: theme.color.surface,
+  "& legend": { fontWeight: 700, padding: `0 ${theme.space.xs}`, color: theme.color.brandStrong },
+}));
+
+const Options = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.sm }));
+
+const Option = styled.label(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: theme.space.sm,
+  minHeight: "2.75rem",
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.pill,
+  cursor: "pointer",
+  "&:has(input:checked)": { borderColor: theme.color.teal, background: theme.color.subtle, fontWeight: 600 },
+  "& small": { color: theme.color.muted },
+}));
+
+const Missing = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, color: theme.color.error, fontSize: theme.fontSize.sm, fontWeight: 600 }));
+
+/** One question of the visa finder: its answers as radio buttons, and a note when it was left out. */
+export function FinderQuestion({ question, value, invalid, onChange }: { question: Localized<Question>; value?: string; invalid: boolean; onChange: (value: string) => void }) {
+  const { t } = useSite();
+  const noteId = `finder-${question.id}-missing`;
+  return (
+    <Fieldset invalid={invalid} aria-describedby={invalid ? noteId : undefined}>
+      <legend>{question.label}</legend>
+      <Options>
+        {question.options.map((option) => (
+          <Option key={option.value}>
+            <input type="radio" name={question.id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <span>
+              {option.label}
+              {option.hint && <small> · {option.hint}</small>}
+            </span>
+          </Option>
+        ))}
+      </Options>
+      {invalid && <Missing id={noteId}>{t("finder.choose")}</Missing>}
+    </Fieldset>
+  );
+}
