@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Route, VisaPage } from "../src/generated/manifest";
 import { routeTable } from "../src/routes/table";
 import { renderPage, siteManifest } from "../tests/render";
@@ -37,6 +37,27 @@ describe("visa template", () => {
     const numbered = lists.find((l) => l.tagName === "OL")!;
     expect(within(numbered).getAllByRole("listitem").map((li) => li.textContent)).toEqual(visa.requirements.map((r) => r.en));
     for (const rule of visa.guidelines) expect(screen.getByText(rule.en)).toBeTruthy();
+  });
+
+  it("saves a checklist of its requirements and guidelines in the page's language", async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), "blob:checklist"));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(`${visa.path.split("/").pop()}-mn.txt`);
+    });
+    renderPage(manifest, visa.path);
+    await userEvent.setup().click(screen.getByRole("button", { name: manifest.interface["visa.download"].mn }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(text.split("\n")[0]).toBe(visa.title.mn);
+    for (const item of [...visa.requirements, ...visa.guidelines]) expect(text).toContain(`[ ] ${item.mn}\n`);
+    expect(text).toContain(manifest.interface["visa.guidelines"].mn);
+    click.mockRestore();
   });
 
   it("shows a missing interface word as its key", () => {
