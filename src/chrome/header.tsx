@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useId, useState } from "react";
+import { Menu as MenuIcon, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
@@ -37,7 +38,8 @@ const Brand = styled(Link)(({ theme }) => ({
 }));
 
 const Toggle = styled.button(({ theme }) => ({
-  padding: `${theme.space.sm} ${theme.space.md}`,
+  display: "inline-flex",
+  padding: theme.space.sm,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   background: theme.color.surface,
@@ -83,8 +85,8 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
           <Wide>
             <ConsultationButton contact={chrome.contact} />
           </Wide>
-          <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
-            {menuOpen ? t("nav.close") : t("nav.menu")}
+          <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t("nav.close") : t("nav.menu")} onClick={() => setMenuOpen(!menuOpen)}>
+            {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </Toggle>
         </Actions>
       </Row>

@@ -13,8 +13,10 @@ const List = styled(Menu.List)(({ theme }) => ({
   display: "flex",
   flexDirection: "column",
   gap: theme.space.xs,
-  [fromMd]: { flexDirection: "row", alignItems: "center", gap: theme.space.xs },
-  "& > li": { position: "relative" },
+  [fromMd]: { flexDirection: "row", alignItems: "center", gap: theme.space.xs, position: "relative" },
+  // A menu of many columns opens under the whole menu bar, a narrow one under its own item.
+  "& > li": { [fromMd]: { position: "relative" } },
+  "& > li[data-wide]": { [fromMd]: { position: "static" } },
   "& > li > a, & > li > button": {
     display: "flex",
     alignItems: "center",
@@ -103,7 +105,7 @@ export function MainMenu({ header, onNavigate }: { header: Chrome["header"]; onN
           </Menu.Item>
         ))}
         {header.menus.map((menu, i) => (
-          <Menu.Item key={menu.label} value={`menu-${i}`}>
+          <Menu.Item key={menu.label} value={`menu-${i}`} data-wide={menu.columns.length > 2 || undefined}>
             <Menu.Trigger onKeyDown={openByKey(`menu-${i}`)}>
               {menu.label} <Chevron aria-hidden="true">▾</Chevron>
             </Menu.Trigger>
