@@ -19,6 +19,7 @@ export const theme = {
     error: "#b42318",
     star: "#b7791f",
     overlay: "rgba(15, 23, 42, 0.6)",
+    onBrandHover: "rgba(255, 255, 255, 0.12)",
   },
   font: {
     // System fonts with full Cyrillic coverage; nothing is fetched from a font service.
@@ -34,7 +35,11 @@ export const theme = {
   },
   /** Stacking order of what floats above the page. */
   layer: { header: 20, menu: 30, dialog: 40 },
-  width: { content: "72rem", text: "46rem" },
+  width: { content: "72rem", text: "46rem", dialog: "30rem", menuColumn: "12rem" },
+  /** Sizes of things: touch targets, avatars, the smallest width of a grid's cards. */
+  size: { touch: "2.75rem", iconButton: "2.5rem", avatar: "8rem", display: "5rem", focusRing: "3px", focusOffset: "2px", phoneMenu: "70vh" },
+  minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
+  letterSpacing: { caps: "0.05em" },
   breakpoint: { md: 768 },
 } as const;
 

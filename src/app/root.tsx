@@ -9,7 +9,7 @@ const globalStyles = {
   "*, *::before, *::after": { boxSizing: "border-box" },
   body: { margin: 0, fontFamily: theme.font.body, lineHeight: theme.lineHeight.body, color: theme.color.text, background: theme.color.surface },
   a: { color: theme.color.brand },
-  ":focus-visible": { outline: `3px solid ${theme.color.focus}`, outlineOffset: "2px" },
+  ":focus-visible": { outline: `${theme.size.focusRing} solid ${theme.color.focus}`, outlineOffset: theme.size.focusOffset },
   img: { maxWidth: "100%" },
 } as const;
 

@@ -56,7 +56,8 @@ const Nav = styled(Container)<{ expanded: boolean }>(({ theme, expanded }) => ({
   borderTop: `1px solid ${theme.color.border}`,
   paddingTop: theme.space.sm,
   paddingBottom: theme.space.sm,
-  maxHeight: "calc(100vh - 4rem)",
+  // A long phone menu scrolls inside the sticky header rather than running off the screen.
+  maxHeight: theme.size.phoneMenu,
   overflowY: "auto",
   [fromMd]: { display: "block", maxHeight: "none", overflowY: "visible", paddingTop: theme.space.xs, paddingBottom: theme.space.xs },
 }));

@@ -61,8 +61,8 @@ const Panel = styled(Menu.Content)(({ theme }) => ({
     boxShadow: theme.shadow.raised,
   },
   "li:last-of-type > &": { [fromMd]: { left: "auto", right: 0 } },
-  "& h3": { fontSize: theme.fontSize.xs, letterSpacing: "0.06em", textTransform: "uppercase", color: theme.color.muted, margin: `0 0 ${theme.space.sm}` },
-  "& ul": { listStyle: "none", margin: 0, padding: 0, minWidth: "12rem" },
+  "& h3": { fontSize: theme.fontSize.xs, letterSpacing: theme.letterSpacing.caps, textTransform: "uppercase", color: theme.color.muted, margin: `0 0 ${theme.space.sm}` },
+  "& ul": { listStyle: "none", margin: 0, padding: 0, minWidth: theme.width.menuColumn },
   "& li a": { display: "block", padding: `${theme.space.xs} 0`, color: theme.color.text, textDecoration: "none", whiteSpace: "nowrap" },
   "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
 }));

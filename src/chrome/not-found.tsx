@@ -8,7 +8,7 @@ import { SiteLink } from "../ui/site-link";
 const Box = styled.div(({ theme }) => ({
   textAlign: "center",
   padding: `${theme.space.xxl} 0`,
-  "& p:first-of-type": { fontSize: "5rem", fontWeight: 800, color: theme.color.brand, margin: 0 },
+  "& p:first-of-type": { fontSize: theme.size.display, fontWeight: 800, color: theme.color.brand, margin: 0 },
 }));
 
 /** The 404 page. It logs the unknown path, as the spec asks. */

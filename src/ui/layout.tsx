@@ -31,7 +31,7 @@ export const Grid = styled.div(({ theme }) => ({
   display: "grid",
   gap: theme.space.md,
   gridTemplateColumns: "1fr",
-  [fromMd]: { gridTemplateColumns: "repeat(auto-fit, minmax(14rem, 1fr))" },
+  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.card}, 1fr))` },
 }));
 
 export const Card = styled.div(({ theme }) => ({
@@ -52,7 +52,7 @@ const buttonLook = (theme: Theme, variant: Variant = "primary") => ({
   alignItems: "center",
   justifyContent: "center",
   gap: theme.space.sm,
-  minHeight: "2.75rem",
+  minHeight: theme.size.touch,
   padding: `${theme.space.sm} ${theme.space.lg}`,
   borderRadius: theme.radius.pill,
   fontWeight: 700,
@@ -63,7 +63,7 @@ const buttonLook = (theme: Theme, variant: Variant = "primary") => ({
   border: `2px solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
   background: variant === "primary" ? theme.color.accent : "transparent",
   color: variant === "primary" ? theme.color.brandStrong : variant === "secondary" ? theme.color.onBrand : theme.color.brand,
-  "&:hover": { background: variant === "primary" ? theme.color.accentStrong : variant === "secondary" ? "rgba(255, 255, 255, 0.12)" : theme.color.subtle },
+  "&:hover": { background: variant === "primary" ? theme.color.accentStrong : variant === "secondary" ? theme.color.onBrandHover : theme.color.subtle },
 });
 
 /** Gives the link or button inside it the look of a button. */

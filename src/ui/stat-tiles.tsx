@@ -6,7 +6,7 @@ const Tiles = styled.dl(({ theme }) => ({
   gap: theme.space.md,
   gridTemplateColumns: "repeat(2, 1fr)",
   margin: 0,
-  [fromMd]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" },
+  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
   "& > div": {
     display: "flex",
     flexDirection: "column-reverse",

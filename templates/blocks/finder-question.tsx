@@ -18,7 +18,7 @@ const Option = styled.label(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
   gap: theme.space.sm,
-  minHeight: "2.75rem",
+  minHeight: theme.size.touch,
   padding: `${theme.space.xs} ${theme.space.md}`,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.pill,

@@ -7,7 +7,7 @@ import type { BlockProps } from "./index";
 
 const Logos = styled.ul(({ theme }) => ({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.logo}, 1fr))`,
   gap: theme.space.md,
   listStyle: "none",
   padding: 0,

@@ -3,7 +3,7 @@ import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
 import type { BlockProps } from "./index";
 
-const Photo = styled.img(({ theme }) => ({ display: "block", width: "8rem", height: "8rem", borderRadius: theme.radius.pill, objectFit: "cover" }));
+const Photo = styled.img(({ theme }) => ({ display: "block", width: theme.size.avatar, height: theme.size.avatar, borderRadius: theme.radius.pill, objectFit: "cover" }));
 
 export default function Team({ block }: BlockProps<"team">) {
   return (

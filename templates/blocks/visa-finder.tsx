@@ -13,7 +13,7 @@ const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md 
 
 const Result = styled(Card)(({ theme }) => ({
   borderTop: `4px solid ${theme.color.teal}`,
-  "& > p:first-of-type": { color: theme.color.tealStrong, fontWeight: 700, textTransform: "uppercase", fontSize: theme.fontSize.sm, letterSpacing: "0.04em" },
+  "& > p:first-of-type": { color: theme.color.tealStrong, fontWeight: 700, textTransform: "uppercase", fontSize: theme.fontSize.sm, letterSpacing: theme.letterSpacing.caps },
   "& h3": { fontSize: theme.fontSize.xl },
   "& h4": { margin: `${theme.space.md} 0 ${theme.space.xs}`, color: theme.color.brandStrong },
   "& ul": { margin: 0, paddingLeft: theme.space.lg, color: theme.color.text },
