@@ -23,7 +23,7 @@ const Meta = styled.p(({ theme }) => ({
 const Back = styled.button(({ theme }) => ({ background: "none", border: "none", color: theme.color.brand, cursor: "pointer", font: "inherit", padding: 0 }));
 
 export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
-  const { t } = useSite();
+  const { t, lang } = useSite();
   const navigate = useNavigate();
   const category = data.categories.find((c) => c.id === page.category)?.label;
   return (
@@ -35,7 +35,10 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
         <Meta>
           <span>{category ?? page.category}</span>
           <span>{t("article.readTime", { n: page.readTime })}</span>
-          <time dateTime={page.published}>{page.published}</time>
+          {/* Formatted by the build's and then the browser's Intl, which may word it differently. */}
+          <time dateTime={page.published} suppressHydrationWarning>
+            {new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(page.published))}
+          </time>
         </Meta>
         <h1>{page.title}</h1>
         <p>

@@ -1,5 +1,5 @@
 import { useSite } from "../src/site-context";
-import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
+import { Card, Container, Grid, Prose, Section, SectionHeading } from "../src/ui/layout";
 import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./index";
 
@@ -11,7 +11,9 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
       <Section>
         <Container>
           <SectionHeading>{t("course.overview")}</SectionHeading>
-          <p>{page.overview}</p>
+          <Prose>
+            <p>{page.overview}</p>
+          </Prose>
         </Container>
       </Section>
       <Section>

@@ -79,3 +79,6 @@ export const PageHeader = styled.header(({ theme }) => ({
   "& h1": { fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, margin: `0 0 ${theme.space.md}`, maxWidth: theme.width.text, [fromMd]: { fontSize: theme.fontSize.xxl } },
   "& p": { fontSize: theme.fontSize.md, maxWidth: theme.width.text, margin: `0 0 ${theme.space.sm}`, opacity: 0.92, [fromMd]: { fontSize: theme.fontSize.lg } },
 }));
+
+/** Running text, kept to a readable line length. */
+export const Prose = styled.div(({ theme }) => ({ maxWidth: theme.width.text }));
