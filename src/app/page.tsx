@@ -1,7 +1,7 @@
 import { loadManifest } from "../manifest/load.server";
 import type { PageData } from "../manifest/page-data";
 import { pageData } from "../manifest/page-data.server";
-import { translate } from "../i18n/strings";
+import { headOf } from "../seo/head";
 import { SitePage } from "../chrome/site-page";
 import type { Route } from "./+types/page";
 
@@ -11,10 +11,7 @@ export function loader({ request }: Route.LoaderArgs): PageData {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page, chrome } = loaderData;
-  const title = page ? (page.path === "/" ? chrome.siteName : `${page.title} | ${chrome.siteName}`) : `${translate(chrome.strings, "notFound.title")} | ${chrome.siteName}`;
-  return [{ title }, ...(page ? [{ name: "description", content: page.description }] : [])];
+  return loaderData ? headOf(loaderData) : [];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

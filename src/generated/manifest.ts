@@ -120,6 +120,10 @@ export interface Settings {
    */
   baseUrl: string;
   contact: Contact;
+  /**
+   * The picture shown when a page of the site is shared on social networks or in messengers: 1200 by 630 pixels, PNG or JPEG, in public/.
+   */
+  shareImage?: AssetPath;
   facts?: Facts;
   /**
    * The categories an article can belong to. The blog page shows one filter button per category.
@@ -166,6 +170,15 @@ export interface OpeningHours {
    * Opening and closing time on a 24-hour clock, for example 9:00-18:00.
    */
   time: string;
+  /**
+   * The same days for search engines, in English: for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].
+   *
+   * @minItems 1
+   */
+  weekdays?: [
+    "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday",
+    ...("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[]
+  ];
 }
 export interface SocialLink {
   /**

@@ -34,6 +34,8 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
   const { header, footer } = manifest.navigation;
   return (index.chrome[lang] = {
     siteName: manifest.settings.name[lang],
+    baseUrl: manifest.settings.baseUrl.replace(/\/+$/, ""),
+    shareImage: manifest.settings.shareImage,
     strings: Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]])),
     header: { links: header.links.map(link), menus: header.menus.map((m) => ({ label: m.label[lang], columns: m.columns.map(column) })) },
     footer: { columns: footer.columns.map(column), legal: (footer.legal ?? []).map(link) },
@@ -92,7 +94,7 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
   const entry = index.byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const route = entry ? index.bySource.get(entry.source) : undefined;
   const chrome = chromeOf(manifest, index, lang);
-  if (!entry || !route) return { lang, page: null, alternates: null, chrome, refs: {}, articles: [], categories: [], redirects: redirects(manifest) };
+  if (!entry || !route) return { lang, page: null, alternates: null, chrome, refs: {}, articles: [], categories: [], trail: [], redirects: redirects(manifest) };
   const blocks = route.template === "page" ? route.blocks : [];
   const refs = Object.fromEntries(
     blocks.flatMap(referencedPaths).flatMap((path) => {
@@ -109,6 +111,18 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
     refs,
     articles: articleSummaries(manifest, lang, count),
     categories: route.template === "article" || blocks.some((b) => b.type === "blog-list") ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
+    trail: trailOf(route.path, index, lang),
     redirects: [],
   };
+}
+
+/** The existing pages whose paths lead to this one: / then /blog for /blog/x. */
+function trailOf(path: string, index: SiteIndex, lang: Lang): PageData["trail"] {
+  if (path === "/") return [];
+  const segments = path.split("/").slice(1, -1);
+  const parents = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))];
+  return parents.flatMap((parent) => {
+    const route = index.bySource.get(parent);
+    return route ? [{ path: parent, title: route.title[lang] }] : [];
+  });
 }

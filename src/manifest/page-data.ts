@@ -17,6 +17,10 @@ export interface ChromeColumn {
 /** What the shared header, footer and dialogs need, in one language. */
 export interface Chrome {
   siteName: string;
+  /** The site's address, e.g. https://www.example.mn, for canonical and shared links. */
+  baseUrl: string;
+  /** The picture for shared links, a path in public/. */
+  shareImage?: string;
   strings: Strings;
   header: { links: ChromeLink[]; menus: { label: string; columns: ChromeColumn[] }[] };
   footer: { columns: ChromeColumn[]; legal: ChromeLink[] };
@@ -53,6 +57,8 @@ export interface PageData {
   /** Articles for the blog list or teaser, in manifest order. */
   articles: ArticleSummary[];
   categories: { id: string; label: string }[];
+  /** The pages above this one, home first, for breadcrumbs: /blog/x has home and /blog. */
+  trail: { path: string; title: string }[];
   /** On the not-found page: unknown URLs under a prefix go to a page instead (/blog/missing → /blog). */
   redirects: { prefix: string; to: string }[];
 }

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Route, SiteManifest } from "../../src/generated/manifest";
+import { resolveFacts } from "../../src/manifest/facts";
 import { routeTable } from "../../src/routes/table";
 import { startServer } from "./server";
 
-const manifest: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
 const table = routeTable(manifest);
 const bySource = new Map<string, Route>(manifest.routes.map((r) => [r.path, r]));
 const client = "build/client";

@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageData } from "../manifest/page-data";
+import { translate } from "../i18n/strings";
+import { defaultLanguage, languages, localizePath, type Lang } from "../routes/table";
+
+/** Open Graph's names of the site's languages. */
+const ogLocale: Record<Lang, string> = { mn: "mn_MN", en: "en_US" };
+
+const absolute = (base: string, path: string) => base + (path === "/" ? "/" : path);
+
+/** Organization, with contact details and opening hours: search engines' card of the consultancy. */
+function organization({ chrome }: PageData) {
+  const { contact, baseUrl, siteName } = chrome;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteName,
+    url: `${baseUrl}/`,
+    email: contact.email,
+    telephone: contact.phones[0],
+    address: contact.address,
+    sameAs: contact.social.map((s) => s.url),
+    contactPoint: contact.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", availableLanguage: ["mn", "en"] })),
+    openingHoursSpecification: contact.hours.flatMap((h) => {
+      if (!h.weekdays) return [];
+      const [opens, closes] = h.time.split("-").map((t) => t.padStart(5, "0"));
+      return [{ "@type": "OpeningHoursSpecification", dayOfWeek: h.weekdays, opens, closes }];
+    }),
+  };
+}
+
+function breadcrumbs(data: PageData, title: string, url: string) {
+  const { baseUrl } = data.chrome;
+  const items = [...data.trail.map((t) => ({ name: t.title, item: absolute(baseUrl, localizePath(t.path, data.lang)) })), { name: title, item: url }];
+  return { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, ...it })) };
+}
+
+/** Everything in the head of one page: title, description, canonical, alternates, sharing cards, JSON-LD. */
+export function headOf(data: PageData): MetaDescriptor[] {
+  const { page, chrome, alternates, lang } = data;
+  if (!page || !alternates) return [{ title: `${translate(chrome.strings, "notFound.title")} | ${chrome.siteName}` }, { name: "robots", content: "noindex" }];
+  const title = page.path === "/" ? chrome.siteName : `${page.title} | ${chrome.siteName}`;
+  const url = absolute(chrome.baseUrl, alternates[lang]);
+  const image = chrome.shareImage && chrome.baseUrl + chrome.shareImage;
+  const other = languages.filter((l) => l !== lang);
+  const head: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absolute(chrome.baseUrl, alternates[l]) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(chrome.baseUrl, alternates[defaultLanguage]) },
+    { property: "og:type", content: page.template === "article" ? "article" : "website" },
+    { property: "og:site_name", content: chrome.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: ogLocale[lang] },
+    ...other.map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+  ];
+  if (image) head.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (page.path === "/") head.push({ "script:ld+json": organization(data) });
+  else head.push({ "script:ld+json": breadcrumbs(data, page.title, url) });
+  if (page.template === "article")
+    head.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: page.title,
+        description: page.description,
+        datePublished: page.published,
+        inLanguage: lang,
+        mainEntityOfPage: url,
+        ...(image ? { image } : {}),
+        publisher: { "@type": "Organization", name: chrome.siteName, url: `${chrome.baseUrl}/` },
+      },
+    });
+  return head;
+}

@@ -1,0 +1,21 @@
+import { languages, localizePath, routeTable, type Lang } from "../routes/table";
+import type { SiteManifest } from "../generated/manifest";
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** sitemap.xml: every page of the route table, each with its language alternates and x-default. */
+export function sitemapXml(manifest: SiteManifest): string {
+  const base = manifest.settings.baseUrl.replace(/\/+$/, "");
+  const url = (path: string) => escapeXml(base + path);
+  const alternates = (source: string) =>
+    [...languages.map((l: Lang) => [l, localizePath(source, l)]), ["x-default", localizePath(source, languages[0])]]
+      .map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
+      .join("\n");
+  const entries = routeTable(manifest).map((e) => `  <url>\n    <loc>${url(e.path)}</loc>\n${alternates(e.source)}\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(manifest: SiteManifest): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${manifest.settings.baseUrl.replace(/\/+$/, "")}/sitemap.xml\n`;
+}
