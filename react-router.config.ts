@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadManifest } from "./src/manifest/load.server";
 import { notFoundPaths, routeTable } from "./src/routes/table";
-import { robotsTxt, sitemapXml } from "./src/seo/sitemap";
+import { robotsTxt, sitemapXml, webManifest } from "./src/seo/sitemap";
+import { theme } from "./src/theme";
 
 export default {
   appDirectory: "src/app",
@@ -13,11 +14,12 @@ export default {
   async prerender() {
     return [...routeTable(loadManifest()).map((entry) => entry.path), ...Object.values(notFoundPaths)];
   },
-  // Search engines' files, from the same route table.
+  // Search engines' and phones' files, from the same route table and settings.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
     const manifest = loadManifest();
     writeFileSync(join(client, "sitemap.xml"), sitemapXml(manifest));
     writeFileSync(join(client, "robots.txt"), robotsTxt(manifest));
+    writeFileSync(join(client, "site.webmanifest"), webManifest(manifest, { theme: theme.color.brand, background: theme.color.surface }));
   },
 } satisfies Config;

@@ -19,3 +19,9 @@ export function sitemapXml(manifest: SiteManifest): string {
 export function robotsTxt(manifest: SiteManifest): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${manifest.settings.baseUrl.replace(/\/+$/, "")}/sitemap.xml\n`;
 }
+
+/** site.webmanifest: the name and colours a phone uses when the site is added to its home screen. */
+export function webManifest(manifest: SiteManifest, colors: { theme: string; background: string }): string {
+  const name = manifest.settings.name[languages[0]];
+  return JSON.stringify({ name, short_name: name, lang: languages[0], start_url: "/", display: "browser", theme_color: colors.theme, background_color: colors.background, icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }] }, null, 2) + "\n";
+}

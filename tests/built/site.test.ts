@@ -63,3 +63,17 @@ describe("a page ships only its own data", () => {
     for (const route of manifest.routes) expect(code).not.toContain(route.description.mn);
   });
 });
+
+describe("response headers, as in build/client/_headers", () => {
+  it("cache hashed assets for a year and HTML not at all, with security headers", async () => {
+    const page = await fetch(server.base + "/en/about");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const script = readdirSync(join(client, "assets")).find((f) => f.endsWith(".js"))!;
+    const asset = await fetch(`${server.base}/assets/${script}`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const missing = await fetch(server.base + "/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
