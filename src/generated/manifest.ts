@@ -385,13 +385,9 @@ export interface VisaCallToAction {
    */
   heading: Text;
   /**
-   * A sentence under the heading.
+   * A sentence under the heading. The card's download button saves the page's requirements and guidelines as a checklist by itself.
    */
   text: Text;
-  /**
-   * A document to download, such as a PDF checklist, in public/. Leave it out to hide the download button.
-   */
-  checklist?: AssetPath;
 }
 /**
  * A study destination: an introduction, four highlights, the top five universities and five cities (or fields of study).
