@@ -1,22 +1,28 @@
 import styled from "@emotion/styled";
 import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
+import { fromMd } from "../../src/theme";
 import type { BlockProps } from "./index";
 
-const Photo = styled.img(({ theme }) => ({ display: "block", width: theme.size.avatar, height: theme.size.avatar, borderRadius: theme.radius.pill, objectFit: "cover" }));
+const Photo = styled.img(({ theme }) => ({ display: "block", width: theme.size.avatar, height: theme.size.avatar, margin: "0 auto", borderRadius: theme.radius.pill, objectFit: "cover" }));
+
+/** Five people fit one row on a desktop. */
+const People = styled(Grid)(({ theme }) => ({ [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` } }));
+
+const Person = styled(Card)({ textAlign: "center" });
 
 export default function Team({ block }: BlockProps<"team">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <Grid>
+      <People>
         {block.members.map((member) => (
-          <Card key={member.name}>
+          <Person key={member.name}>
             <Photo src={member.photo} alt={member.name} width="128" height="128" loading="lazy" />
             <h3>{member.name}</h3>
             <p>{member.position}</p>
-          </Card>
+          </Person>
         ))}
-      </Grid>
+      </People>
     </BlockSection>
   );
 }
