@@ -14,7 +14,7 @@ const Fieldset = styled.fieldset<{ invalid: boolean }>(({ theme, invalid }) => (
 
 const Options = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.sm }));
 
-const Option = styled.label(({ theme }) => ({
+const Option = styled.div(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
   gap: theme.space.sm,
@@ -24,7 +24,8 @@ const Option = styled.label(({ theme }) => ({
   borderRadius: theme.radius.pill,
   cursor: "pointer",
   "&:has(input:checked)": { borderColor: theme.color.teal, background: theme.color.subtle, fontWeight: 600 },
-  "& small": { color: theme.color.muted },
+  "& label": { display: "inline-flex", alignItems: "center", gap: theme.space.sm, cursor: "pointer" },
+  "& small": { color: theme.color.muted, fontWeight: 400 },
 }));
 
 const Missing = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, color: theme.color.error, fontSize: theme.fontSize.sm, fontWeight: 600 }));
@@ -39,11 +40,19 @@ export function FinderQuestion({ question, value, invalid, onChange }: { questio
       <Options>
         {question.options.map((option) => (
           <Option key={option.value}>
-            <input type="radio" name={question.id} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            <span>
+            <label>
+              <input
+                type="radio"
+                name={question.id}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={option.hint ? `finder-${question.id}-${option.value}-hint` : undefined}
+              />
               {option.label}
-              {option.hint && <small> · {option.hint}</small>}
-            </span>
+            </label>
+            {/* The answer is the radio's name; its hint, the band it stands for, describes it. */}
+            {option.hint && <small id={`finder-${question.id}-${option.value}-hint`}>{option.hint}</small>}
           </Option>
         ))}
       </Options>
