@@ -2,9 +2,11 @@ import type { Card as CardData } from "../generated/manifest";
 import type { Localized } from "../i18n/localize";
 import { Icon } from "./icon";
 import styled from "@emotion/styled";
+import { fromMd } from "../theme";
 import { Card, Grid } from "./layout";
 
-const Steps = styled(Grid)({ listStyle: "none", padding: 0 });
+/** Steps are read in order across one row on a desktop. */
+const Steps = styled(Grid)(({ theme }) => ({ listStyle: "none", padding: 0, margin: 0, [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` } }));
 
 /** Icon cards in a responsive grid; "numbered" shows each card's position, for steps. */
 export function CardGrid({ cards, numbered, stepLabel }: { cards: Localized<CardData>[]; numbered?: boolean; stepLabel?: (n: number) => string }) {
