@@ -111,18 +111,19 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
     refs,
     articles: articleSummaries(manifest, lang, count),
     categories: route.template === "article" || blocks.some((b) => b.type === "blog-list") ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
-    trail: trailOf(route.path, index, lang),
+    trail: trailOf(route.path, index, lang, manifest.interface["nav.home"]?.[lang]),
     redirects: [],
   };
 }
 
 /** The existing pages whose paths lead to this one: / then /blog for /blog/x. */
-function trailOf(path: string, index: SiteIndex, lang: Lang): PageData["trail"] {
+function trailOf(path: string, index: SiteIndex, lang: Lang, homeLabel?: string): PageData["trail"] {
   if (path === "/") return [];
   const segments = path.split("/").slice(1, -1);
   const parents = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))];
   return parents.flatMap((parent) => {
     const route = index.bySource.get(parent);
-    return route ? [{ path: parent, title: route.title[lang] }] : [];
+    // The home page is called what the menu calls it, not by its long title.
+    return route ? [{ path: parent, title: (parent === "/" && homeLabel) || route.title[lang] }] : [];
   });
 }
