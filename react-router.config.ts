@@ -2,17 +2,19 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadManifest } from "./src/manifest/load.server";
-import { notFoundPaths, routeTable } from "./src/routes/table";
+import { sitePaths, stockPaths, workerBuild } from "./src/prerender/paths";
 import { robotsTxt, sitemapXml, webManifest } from "./src/seo/sitemap";
 import { theme } from "./src/theme";
 
 export default {
   appDirectory: "src/app",
-  buildDirectory: "build",
+  // BUILD_DIRECTORY lets benchmarks build synthetic sites beside the real one.
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
-  // Every URL of the route table, plus the not-found page of each language.
+  // Every URL of the route table, plus the not-found page of each language. In the worker build
+  // (npm run build:fast) React Router renders only the home page, and src/prerender/ the rest.
   async prerender() {
-    return [...routeTable(loadManifest()).map((entry) => entry.path), ...Object.values(notFoundPaths)];
+    return workerBuild ? stockPaths : sitePaths();
   },
   // Search engines' and phones' files, from the same route table and settings.
   async buildEnd({ reactRouterConfig }) {
