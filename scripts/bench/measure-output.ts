@@ -1,0 +1,71 @@
+// What a built site costs its visitors: the JavaScript a page loads before it is interactive, the
+// data file each page fetches on client navigation, and the biggest chunk.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, posix } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface OutputSizes {
+  htmlPages: number;
+  /** The most JavaScript (gzip bytes) any sampled page loads before hydrating, and that page. */
+  pageJsGzip: number;
+  pageJsPage: string;
+  /** Median and largest .data file, bytes. */
+  dataMedian: number;
+  dataMax: number;
+  largestChunk: { file: string; bytes: number; gzip: number };
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+
+/** Every script a page's HTML starts: module scripts, their imports and modulepreloads, followed through static imports. */
+function pageScripts(html: string, client: string): Set<string> {
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (url: string) => {
+    if (url.startsWith("/") && !found.has(url)) found.add(url), queue.push(url);
+  };
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(href);
+  for (const [, src] of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) add(src);
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, url] of body.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) add(url);
+  while (queue.length) {
+    const url = queue.pop()!;
+    const code = readFileSync(join(client, url), "utf8");
+    // Static imports only: code split behind import() is not needed to become interactive.
+    for (const [, spec] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*${},\s]+from\s*)?"(\.[^"]+)"/g)) add(posix.join(posix.dirname(url), spec));
+  }
+  return found;
+}
+
+export function measureOutput(client: string): OutputSizes {
+  const all = [...files(client)];
+  const html = all.filter((f) => f.endsWith("/index.html"));
+  const data = all.filter((f) => f.endsWith(".data")).map((f) => statSync(f).size).sort((a, b) => a - b);
+  const chunks = all.filter((f) => f.includes("/assets/") && f.endsWith(".js")).map((file) => ({ file: file.slice(client.length), bytes: statSync(file).size }));
+  const largest = chunks.sort((a, b) => b.bytes - a.bytes)[0];
+  // Pages differ only by template and language: a spread of a few hundred covers every template.
+  const step = Math.max(1, Math.floor(html.length / 300));
+  let pageJsGzip = 0;
+  let pageJsPage = "";
+  for (let i = 0; i < html.length; i += step) {
+    const scripts = pageScripts(readFileSync(html[i], "utf8"), client);
+    const total = [...scripts].reduce((sum, url) => sum + gzipSize(readFileSync(join(client, url))), 0);
+    if (total > pageJsGzip) (pageJsGzip = total), (pageJsPage = html[i].slice(client.length));
+  }
+  return {
+    htmlPages: html.length,
+    pageJsGzip,
+    pageJsPage,
+    dataMedian: data[Math.floor(data.length / 2)] ?? 0,
+    dataMax: data.at(-1) ?? 0,
+    largestChunk: { ...largest, gzip: gzipSize(readFileSync(join(client, largest.file))) },
+  };
+}

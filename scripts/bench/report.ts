@@ -1,0 +1,36 @@
+// The tables `npm run bench` prints, in Markdown, ready for README's "Performance" section.
+import type { OutputSizes } from "./measure-output";
+
+interface Validation {
+  routes: number;
+  manifestBytes: number;
+  compileMs: number;
+  validateMs: number;
+}
+
+interface Build extends OutputSizes {
+  build: string;
+  routes: number;
+  buildMs: number;
+  prerenderMs: number;
+  pagesPerSecond: number;
+  prerenderPagesPerSecond: number;
+  peakRssBytes: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const n = (value: number) => value.toLocaleString("en");
+
+export function printTables(runs: number, validations: Validation[], builds: Build[]) {
+  console.log(`Validation, median of ${runs} fresh processes each:\n`);
+  console.log("| routes | manifest | schema compile | validation (parse + schema + checks) |");
+  console.log("| ---: | ---: | ---: | ---: |");
+  for (const v of validations) console.log(`| ${n(v.routes)} | ${(v.manifestBytes / 1e6).toFixed(1)} MB | ${v.compileMs} ms | ${v.validateMs} ms |`);
+  console.log("\nBuild (one run each; pages/s counts every HTML page over the whole build, bundling included):\n");
+  console.log("| routes | build | HTML pages | build time | pages/s | of which prerender | peak memory | JS per page (gzip) | .data per page (median) | largest chunk |");
+  console.log("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const b of builds)
+    console.log(
+      `| ${n(b.routes)} | ${b.build} | ${n(b.htmlPages)} | ${(b.buildMs / 1000).toFixed(1)} s | ${n(b.pagesPerSecond)} | ${(b.prerenderMs / 1000).toFixed(1)} s (${n(b.prerenderPagesPerSecond)} pages/s) | ${n(Math.round(b.peakRssBytes / 2 ** 20))} MB | ${kb(b.pageJsGzip)} | ${kb(b.dataMedian)} | ${kb(b.largestChunk.bytes)} (${kb(b.largestChunk.gzip)} gzip) |`,
+    );
+}
