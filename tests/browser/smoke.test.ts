@@ -1,0 +1,14 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { newPage, openSite, type Site } from "./browser";
+
+let site: Site;
+beforeAll(async () => { site = await openSite(); });
+afterAll(async () => { await site?.stop(); });
+
+it("the home page opens in Chromium in Mongolian with one heading of level 1 and no errors", async () => {
+  const { page, trouble } = await newPage(site);
+  await page.goto(site.base + "/");
+  expect(await page.getAttribute("html", "lang")).toBe("mn");
+  expect(await page.locator("h1").count()).toBe(1);
+  expect(trouble.all()).toEqual([]);
+});
