@@ -14,16 +14,19 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
+/** Starts headless Chromium; the error says how to install it when it is missing. */
+export async function launchBrowser(): Promise<Browser> {
+  try {
+    return await chromium.launch({ executablePath, args: flags });
+  } catch (error) {
+    throw new Error(`Chromium did not start from ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`);
+  }
+}
+
 /** Serves build/client and starts Chromium; call `stop()` in afterAll. */
 export async function openSite(): Promise<Site> {
   const server = await startServer();
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: flags });
-  } catch (error) {
-    server.stop();
-    throw new Error(`Chromium did not start from ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`);
-  }
+  const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
   return { base: server.base, browser, stop: async () => { await browser.close(); server.stop(); } };
 }
 
