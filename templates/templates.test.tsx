@@ -80,7 +80,7 @@ describe("the header and footer", () => {
   it("link to the same page in the other language", () => {
     const visa = firstOf("visa");
     renderPage(manifest, visa.path);
-    const link = screen.getByRole("link", { name: manifest.interface["lang.switchLabel"].mn });
+    const link = screen.getByRole("link", { name: manifest.interface["lang.switch"].mn });
     expect(link.getAttribute("href")).toBe(`/en${visa.path}`);
   });
 

@@ -107,8 +107,9 @@ describe("the language switch", () => {
   it("goes to the same page in the other language and remembers the choice", async () => {
     const user = userEvent.setup();
     renderPage(manifest, "/services/student");
-    const link = screen.getByRole("link", { name: manifest.interface["lang.switchLabel"].mn });
+    const link = screen.getByRole("link", { name: manifest.interface["lang.switch"].mn });
     expect(link.getAttribute("href")).toBe("/en/services/student");
+    expect(link.getAttribute("title")).toBe(manifest.interface["lang.switchLabel"].mn);
     await user.click(link);
     expect(localStorage.getItem(languageKey)).toBe("en");
   });

@@ -47,8 +47,10 @@ export function LanguageSwitch({ alternates }: { alternates: Record<Lang, string
     }
   };
   return (
-    <Switch to={alternates[other]} hrefLang={other} lang={other} aria-label={t("lang.switchLabel")} onClick={choose}>
-      {t("lang.switch")}
+    // The visible name of the language is the link's whole accessible name (WCAG 2.5.3, label in
+    // name), spoken in that language; the explanation, in the page's language, is its description.
+    <Switch to={alternates[other]} hrefLang={other} title={t("lang.switchLabel")} onClick={choose}>
+      <span lang={other}>{t("lang.switch")}</span>
     </Switch>
   );
 }
