@@ -1,0 +1,94 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, openSite, type Site } from "./browser";
+import { manifest } from "./page-checks";
+
+let site: Site;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title;
+const menus = manifest.navigation.header.menus.map((menu) => ({
+  label: menu.label.en,
+  links: menu.columns.flatMap((c) => c.links.map((l) => ({ path: l.path, label: (l.label ?? title(l.path)).en }))),
+}));
+
+/** The panel a menu's trigger opens (Radix names it in aria-controls while it is open). */
+async function panelOf(page: Page, trigger: Locator): Promise<Locator> {
+  await expect.poll(() => trigger.getAttribute("aria-controls"), { timeout: 3_000 }).toBeTruthy();
+  return page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+}
+
+async function expectOpen(page: Page, trigger: Locator, links: { label: string }[], at: string) {
+  await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `${at}: the menu did not open` }).toBe("true");
+  const panel = await panelOf(page, trigger);
+  for (const link of links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible in the open menu`).toBe(true);
+}
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+describe.concurrent("each header dropdown of /en (desktop)", () => {
+  it.for(menus)("$label opens on hover, closes when the pointer leaves, and its links navigate", async (menu, { expect }) => {
+    const { page, trouble } = await openPage(site, "/en", desktop);
+    const trigger = page.getByRole("button", { name: menu.label });
+    await trigger.hover();
+    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
+    await page.mouse.move(640, 780);
+    await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` }).toBe("false");
+    await trigger.click();
+    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
+    const last = menu.links.at(-1)!;
+    await (await panelOf(page, trigger)).getByRole("link", { name: last.label, exact: true }).click();
+    await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
+    expect(trouble.all()).toEqual([]);
+    await page.close();
+  });
+
+  it.for(menus)("$label opens with Enter, moves with the arrow keys, and Esc closes it and returns focus", async (menu, { expect }) => {
+    const { page, trouble } = await openPage(site, "/en", desktop);
+    const trigger = page.getByRole("button", { name: menu.label });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link` }).toBe(menu.links[0].label);
+    if (menu.links.length > 1) {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not move to the second link` }).toBe(menu.links[1].label);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}": Esc does not close it` }).toBe("false");
+    expect(await trigger.evaluate((e) => e === document.activeElement), `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`).toBe(true);
+    // A closed menu also opens on ArrowDown, with the focus on its first link.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown on the closed button does not open it` }).toBe(menu.links[0].label);
+    expect(trouble.all()).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the phone menu at 375 px", () => {
+  it("is hidden behind its toggle, opens, shows the dropdowns' links, navigates and closes", async () => {
+    const { page, trouble } = await openPage(site, "/en/about", { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const home = page.getByRole("navigation").getByRole("link", { name: "Home", exact: true });
+    expect(await home.isVisible(), "/en/about (en) at 375 px: the menu shows before the toggle is pressed").toBe(false);
+    const toggle = page.getByRole("button", { name: manifest.interface["nav.menu"].en, exact: true });
+    await toggle.click();
+    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the toggle does not open the menu" }).toBe(true);
+    expect(await page.getByRole("button", { name: manifest.interface["nav.close"].en }).getAttribute("aria-expanded")).toBe("true");
+    const menu = menus[1];
+    const trigger = page.getByRole("button", { name: menu.label });
+    await trigger.click();
+    await expectOpen(page, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
+    await (await panelOf(page, trigger)).getByRole("link", { name: menu.links[0].label, exact: true }).click();
+    await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
+    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" }).toBe(false);
+    expect(trouble.all()).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,67 @@
+// What every page must be for every visitor, read from the page as Chromium shows it. Each check
+// returns one line per problem, naming the page, its language and the element, so that a failed
+// test says what to fix without a rerun.
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { resolveFacts } from "../../src/manifest/facts";
+import { routeTable, type RouteEntry } from "../../src/routes/table";
+
+/** The built site's pages, read through the same helpers as the built-site tests. */
+export const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
+export const table: RouteEntry[] = routeTable(manifest);
+
+/** How a failure names a page: "/en/about (en)". */
+export const where = (entry: Pick<RouteEntry, "path" | "lang">) => `${entry.path} (${entry.lang})`;
+
+export interface Heading {
+  level: number;
+  text: string;
+}
+
+export interface PageFacts {
+  lang: string | null;
+  headings: Heading[];
+  /** Images without an alt attribute, as a selector a developer can search for. */
+  imagesWithoutAlt: string[];
+}
+
+/** The document's language, its headings in order, and its images that have no alt. */
+export function readFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate(() => {
+    const visible = (e: Element) => !e.closest("[hidden], [aria-hidden=true]");
+    const name = (e: Element) => {
+      const cls = [...e.classList].filter((c) => !c.startsWith("css-")).map((c) => `.${c}`).join("");
+      return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${e.getAttribute("src") ? `[src="${e.getAttribute("src")}"]` : ""}`;
+    };
+    return {
+      lang: document.documentElement.getAttribute("lang"),
+      headings: [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+        .filter(visible)
+        .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? "").trim().slice(0, 60) })),
+      imagesWithoutAlt: [...document.querySelectorAll("img:not([alt])")].map(name),
+    };
+  });
+}
+
+/** Exactly one h1, first; no heading more than one level deeper than the one before it. */
+export function headingProblems(at: string, headings: Heading[]): string[] {
+  const problems: string[] = [];
+  const h1 = headings.filter((h) => h.level === 1);
+  if (h1.length !== 1) problems.push(`${at}: ${h1.length} headings of level 1 (${h1.map((h) => `"${h.text}"`).join(", ") || "none"}), expected exactly one`);
+  else if (headings[0].level !== 1) problems.push(`${at}: the first heading is h${headings[0].level} "${headings[0].text}", before the h1 "${h1[0].text}"`);
+  headings.forEach((h, i) => {
+    const before = headings[i - 1];
+    if (before && h.level > before.level + 1) problems.push(`${at}: h${h.level} "${h.text}" follows h${before.level} "${before.text}", skipping h${before.level + 1}`);
+  });
+  return problems;
+}
+
+/** The language, headings and images of a page, as problem lines. */
+export function factProblems(at: string, lang: string, facts: PageFacts): string[] {
+  return [
+    ...(facts.lang === lang ? [] : [`${at}: <html lang="${facts.lang}">, expected "${lang}"`]),
+    ...headingProblems(at, facts.headings),
+    ...facts.imagesWithoutAlt.map((img) => `${at}: image without alt text at ${img}`),
+  ];
+}
