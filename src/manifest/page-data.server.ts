@@ -46,9 +46,9 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
 /** The page in one language, with its rich text sanitised. */
 function localizePage(route: Route, lang: Lang): PageData["page"] {
   const page = localize(route, lang);
-  if (page.template === "article") return { ...page, body: sanitize(page.body) };
+  if (page.template === "article") return { ...page, body: sanitize(page.body, lang) };
   if (page.template === "page")
-    return { ...page, blocks: page.blocks.map((b) => (b.type === "rich-text" ? { ...b, body: sanitize(b.body) } : b)) as typeof page.blocks };
+    return { ...page, blocks: page.blocks.map((b) => (b.type === "rich-text" ? { ...b, body: sanitize(b.body, lang) } : b)) as typeof page.blocks };
   return page;
 }
 
