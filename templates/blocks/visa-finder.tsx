@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
 import { recommend, type Answers } from "../../src/finder/recommend";
 import { useSite } from "../../src/site-context";
@@ -27,25 +27,35 @@ const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fo
 export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
   const { t } = useSite();
   const [answers, setAnswers] = useState<Answers>({});
+  // Submitted once (unanswered questions are marked from then on), and submitted complete.
   const [submitted, setSubmitted] = useState(false);
+  const [finished, setFinished] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   const missing = block.questions.filter((q) => !answers[q.id]);
-  const rule = submitted && !missing.length ? recommend(block.rules, answers) : undefined;
+  const rule = finished ? recommend(block.rules, answers) : undefined;
   const visa = rule ? data.refs[rule.recommend] : undefined;
+  // The form the focus was in is gone: the recommendation takes the focus, to be read next.
+  useEffect(() => {
+    if (finished) result.current?.focus();
+  }, [finished]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     // The first unanswered question takes the focus, so that a keyboard or screen-reader user lands on it.
     if (missing.length) form.current?.querySelector<HTMLInputElement>(`input[name="${missing[0].id}"]`)?.focus();
+    // Answering the last question after a reminder does not submit by itself: the button does.
+    else setFinished(true);
   };
   const retake = () => {
     setAnswers({});
     setSubmitted(false);
+    setFinished(false);
   };
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       {rule && visa ? (
-        <Result role="status">
+        <Result role="status" ref={result} tabIndex={-1}>
           <p>{t("finder.result")}</p>
           <h3>{visa.title}</h3>
           <p>{rule.reason}</p>
