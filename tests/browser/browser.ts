@@ -23,9 +23,9 @@ export async function launchBrowser(): Promise<Browser> {
   }
 }
 
-/** Serves build/client and starts Chromium; call `stop()` in afterAll. */
-export async function openSite(): Promise<Site> {
-  const server = await startServer();
+/** Serves build/client (or another built site) and starts Chromium; call `stop()` in afterAll. */
+export async function openSite(root?: string): Promise<Site> {
+  const server = await startServer(root);
   const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
   return { base: server.base, browser, stop: async () => { await browser.close(); server.stop(); } };
 }

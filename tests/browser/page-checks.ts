@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { resolveFacts } from "../../src/manifest/facts";
-import { routeTable, type RouteEntry } from "../../src/routes/table";
+import { parsePath, routeTable, type Lang, type RouteEntry } from "../../src/routes/table";
 
 /** The built site's pages, read through the same helpers as the built-site tests. */
 export const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
@@ -63,5 +63,31 @@ export function factProblems(at: string, lang: string, facts: PageFacts): string
     ...(facts.lang === lang ? [] : [`${at}: <html lang="${facts.lang}">, expected "${lang}"`]),
     ...headingProblems(at, facts.headings),
     ...facts.imagesWithoutAlt.map((img) => `${at}: image without alt text at ${img}`),
+  ];
+}
+
+export interface Content {
+  /** The headings of <main>, "h2 Our team". */
+  headings: string[];
+  /** Links of the page to pages of the site, outside the language switch (hreflang), as written. */
+  links: { href: string; inMain: boolean; visible: boolean }[];
+}
+
+/** What <main> says and where the page's links lead, to compare a page with and without JavaScript. */
+export function readContent(page: Page): Promise<Content> {
+  return page.evaluate(() => ({
+    headings: [...document.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim()}`),
+    links: [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([href^='//']):not([hreflang])")]
+      .filter((a) => !/\.[a-z0-9]+$/i.test(a.pathname))
+      .map((a) => ({ href: a.getAttribute("href")!, inMain: Boolean(a.closest("main")), visible: a.checkVisibility() })),
+  }));
+}
+
+/** Main's headings missing without JavaScript, and links that leave the page's language. */
+export function contentProblems(at: string, lang: Lang, withScript: Content, without: Content): string[] {
+  const present = new Set(without.headings);
+  return [
+    ...withScript.headings.filter((h) => !present.has(h)).map((h) => `${at} without JavaScript: <main> lacks the heading "${h}"`),
+    ...without.links.filter((l) => parsePath(l.href.split("#")[0]).lang !== lang).map((l) => `${at}: the link to ${l.href} leaves the page's language`),
   ];
 }

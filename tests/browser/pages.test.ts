@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { axeViolations, describeViolations, hydrated, newPage, openSite, type Site } from "./browser";
-import { factProblems, readFacts, table, where } from "./page-checks";
+import { contentProblems, factProblems, readContent, readFacts, table, where, type Content } from "./page-checks";
 
 let site: Site;
 beforeAll(async () => {
@@ -10,22 +10,50 @@ afterAll(async () => {
   await site?.stop();
 });
 
-// A few pages at a time in the one browser (vitest's maxConcurrency), each in its own context.
-describe.concurrent("every page of the route table, in both languages, with JavaScript", () => {
-  it.for(table.map((entry) => [where(entry), entry] as const))("%s: status 200, no errors, WCAG 2.1 AA, headings, alt text, lang", async ([at, entry], { expect }) => {
-    const { page, trouble } = await newPage(site);
-    try {
-      const response = await page.goto(site.base + entry.path);
-      expect(response?.status(), `${at}: HTTP status`).toBe(200);
-      await hydrated(page);
-      const problems = [
-        ...trouble.all().map((line) => `${at}: ${line}`),
-        ...factProblems(at, entry.lang, await readFacts(page)),
-        ...describeViolations(at, await axeViolations(page)),
-      ];
-      expect(problems).toEqual([]);
-    } finally {
-      await page.close();
+/** The page with JavaScript, as a visitor's browser shows it once React has hydrated it. */
+async function withScript(at: string, path: string, lang: string): Promise<{ status?: number; problems: string[]; content: Content }> {
+  const { page, trouble } = await newPage(site);
+  try {
+    const response = await page.goto(site.base + path);
+    await hydrated(page);
+    const problems = [...factProblems(at, lang, await readFacts(page)), ...describeViolations(at, await axeViolations(page))];
+    return { status: response?.status(), problems: [...trouble.all().map((line) => `${at}: ${line}`), ...problems], content: await readContent(page) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The same page without JavaScript: the prerendered HTML alone, and one of its links followed. */
+async function withoutScript(at: string, path: string): Promise<{ status?: number; problems: string[]; content: Content }> {
+  const { page, trouble } = await newPage(site, { javaScriptEnabled: false });
+  try {
+    const response = await page.goto(site.base + path);
+    const content = await readContent(page);
+    const elsewhere = content.links.filter((l) => l.visible && l.href.split("#")[0] !== path);
+    const link = elsewhere.find((l) => l.inMain) ?? elsewhere[0];
+    const problems: string[] = [];
+    if (!link) problems.push(`${at} without JavaScript: no visible link to another page`);
+    else {
+      await page.locator(`a[href="${link.href}"]`).filter({ visible: true }).first().click();
+      await page.waitForURL(new URL(link.href, site.base).href);
+      if ((await page.locator("h1").count()) !== 1) problems.push(`${at} without JavaScript: the link to ${link.href} does not lead to a page with one h1`);
     }
-  });
+    return { status: response?.status(), problems: [...problems, ...trouble.all().map((line) => `${at} without JavaScript: ${line}`)], content };
+  } finally {
+    await page.close();
+  }
+}
+
+// A few pages at a time in the one browser (vitest's maxConcurrency), each in its own context.
+describe.concurrent("every page of the route table, in both languages", () => {
+  it.for(table.map((entry) => [where(entry), entry] as const))(
+    "%s: status 200, no errors, WCAG 2.1 AA, headings, alt text, lang; without JavaScript the same content and working links",
+    async ([at, entry], { expect }) => {
+      const js = await withScript(at, entry.path, entry.lang);
+      expect(js.status, `${at}: HTTP status`).toBe(200);
+      const bare = await withoutScript(at, entry.path);
+      expect(bare.status, `${at} without JavaScript: HTTP status`).toBe(200);
+      expect([...js.problems, ...contentProblems(at, entry.lang, js.content, bare.content), ...bare.problems]).toEqual([]);
+    },
+  );
 });

@@ -13,10 +13,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `npm run serve` on build/client and resolves with its base URL once it answers. */
-export async function startServer(): Promise<{ base: string; stop: () => void }> {
+/** Starts `npm run serve` on build/client (or another built site) and resolves with its base URL once it answers. */
+export async function startServer(root = "build/client"): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "pipe" });
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: root }, stdio: "pipe" });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

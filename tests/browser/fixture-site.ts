@@ -1,0 +1,19 @@
+// A small site built from a fixture manifest, for states the real manifest does not have (a blog
+// category without articles). Built inside build/ so that its server code finds node_modules.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteManifest } from "../../src/generated/manifest";
+
+/** Builds `manifest` into build/fixture-NAME and returns the folder to serve (its client/). */
+export function buildFixtureSite(name: string, manifest: SiteManifest): string {
+  const dir = join("build", `fixture-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync("build", { recursive: true });
+  // Beside the folder, which the build empties first.
+  const file = `${dir}.manifest.json`;
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  const run = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir }, encoding: "utf8", timeout: 240_000 });
+  if (run.status !== 0) throw new Error(`the fixture site ${name} did not build (exit ${run.status}):\n${`${run.stdout}\n${run.stderr}`.trim().split("\n").slice(-20).join("\n")}`);
+  return join(dir, "client");
+}
