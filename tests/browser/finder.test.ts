@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { VisaFinderBlock } from "../../src/generated/manifest";
+import type { Block, VisaFinderBlock } from "../../src/generated/manifest";
 import { recommend } from "../../src/finder/recommend";
 import { openPage, openSite, type Site } from "./browser";
 import { manifest } from "./page-checks";
@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const home = manifest.routes.find((r) => r.path === "/")!;
-const finder = (home.template === "page" ? home.blocks : []).find((b): b is VisaFinderBlock => b.type === "visa-finder")!;
+const blocks: Block[] = home.template === "page" ? home.blocks : [];
+const finder = blocks.find((b): b is VisaFinderBlock => b.type === "visa-finder")!;
 const text = manifest.interface;
 // A visitor of 18 to 25 with a degree and good English who wants to work and travel, with some savings.
 const answers: Record<string, string> = { age: "18-25", gender: "female", education: "bachelors", english: "advanced", priority: "working-traveling", finance: "medium" };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from "vitest";
 import { openPage, openSite, type Site } from "./browser";
 import { manifest } from "./page-checks";
 
@@ -19,14 +19,14 @@ const menus = manifest.navigation.header.menus.map((menu) => ({
 }));
 
 /** The panel a menu's trigger opens (Radix names it in aria-controls while it is open). */
-async function panelOf(page: Page, trigger: Locator): Promise<Locator> {
+async function panelOf(page: Page, trigger: Locator, expect: ExpectStatic): Promise<Locator> {
   await expect.poll(() => trigger.getAttribute("aria-controls"), { timeout: 3_000 }).toBeTruthy();
   return page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
 }
 
-async function expectOpen(page: Page, trigger: Locator, links: { label: string }[], at: string) {
+async function expectOpen(expect: ExpectStatic, page: Page, trigger: Locator, links: { label: string }[], at: string) {
   await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `${at}: the menu did not open` }).toBe("true");
-  const panel = await panelOf(page, trigger);
+  const panel = await panelOf(page, trigger, expect);
   for (const link of links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible in the open menu`).toBe(true);
 }
 
@@ -37,13 +37,13 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
     const { page, trouble } = await openPage(site, "/en", desktop);
     const trigger = page.getByRole("button", { name: menu.label });
     await trigger.hover();
-    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
+    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
     await page.mouse.move(640, 780);
     await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` }).toBe("false");
     await trigger.click();
-    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
+    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
     const last = menu.links.at(-1)!;
-    await (await panelOf(page, trigger)).getByRole("link", { name: last.label, exact: true }).click();
+    await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
     await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
     expect(trouble.all()).toEqual([]);
     await page.close();
@@ -54,7 +54,7 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
     const trigger = page.getByRole("button", { name: menu.label });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expectOpen(page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
+    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link` }).toBe(menu.links[0].label);
     if (menu.links.length > 1) {
@@ -84,8 +84,8 @@ describe("the phone menu at 375 px", () => {
     const menu = menus[1];
     const trigger = page.getByRole("button", { name: menu.label });
     await trigger.click();
-    await expectOpen(page, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
-    await (await panelOf(page, trigger)).getByRole("link", { name: menu.links[0].label, exact: true }).click();
+    await expectOpen(expect, page, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
+    await (await panelOf(page, trigger, expect)).getByRole("link", { name: menu.links[0].label, exact: true }).click();
     await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
     await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" }).toBe(false);
     expect(trouble.all()).toEqual([]);
