@@ -37,7 +37,9 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
               const money = new Intl.NumberFormat(lang, { style: "currency", currency: c.currency, maximumFractionDigits: 0 });
               return (
                 <li key={c.title}>
-                  <strong>{c.title}</strong>: {t("course.salary", { min: money.format(c.salaryMin), max: money.format(c.salaryMax) })}
+                  <strong>{c.title}</strong>:{" "}
+                  {/* Formatted by the build's and then the browser's Intl, which space "A$" and the amount differently in Mongolian. */}
+                  <span suppressHydrationWarning>{t("course.salary", { min: money.format(c.salaryMin), max: money.format(c.salaryMax) })}</span>
                 </li>
               );
             })}
