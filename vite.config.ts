@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { pageChunksPlugin } from "./src/bundle/chunks-plugin";
+import { pageChunksPlugin } from "./src/bundle/chunks-plugin.ts";
 
 export default defineConfig({
   plugins: [reactRouter(), pageChunksPlugin()],
