@@ -8,6 +8,7 @@ import { buildOnce } from "./bench/build-once";
 import { measureOutput } from "./bench/measure-output";
 import { printTables } from "./bench/report";
 import { syntheticManifest } from "./bench/synthetic";
+import { routeTable } from "../src/routes/table";
 
 const sizes = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
 /** Validation is measured this many times, each in a fresh process; the table shows the median. Builds run once. */
@@ -39,12 +40,12 @@ function validation(file: string, size: number) {
   return { compileMs: median(samples.map((s) => s.compileMs)), validateMs: median(samples.map((s) => s.validateMs)) };
 }
 
-async function build(kind: BuildKind, file: string, size: number) {
+async function build(kind: BuildKind, file: string, size: number, templateOf: (url: string) => string | undefined) {
   // Inside the project, so that the server build resolves the project's packages.
   const dir = join(work, `build-${kind}-${size}`);
   rmSync(dir, { recursive: true, force: true });
   const run = await buildOnce(builds[kind].command, { ...builds[kind].env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir }, 30 * 60_000);
-  const out = measureOutput(join(dir, "client"));
+  const out = measureOutput(join(dir, "client"), templateOf);
   if (!keep) rmSync(dir, { recursive: true, force: true });
   const prerenderMs = run.totalMs - run.bundleMs;
   return {
@@ -65,12 +66,14 @@ const validations = [];
 const buildRows = [];
 for (const size of sizes) {
   const file = join(work, `manifest-${size}.json`);
-  const text = JSON.stringify(syntheticManifest(base, size), null, 2);
+  const manifest = syntheticManifest(base, size);
+  const templates = new Map(routeTable(manifest).map((entry) => [entry.path, entry.template]));
+  const text = JSON.stringify(manifest, null, 2);
   writeFileSync(file, text);
   validations.push({ routes: size, manifestBytes: text.length, ...validation(file, size) });
   for (const kind of kinds) {
     if (kind === "stock" && size > stockMax) continue;
-    const row = await build(kind, file, size);
+    const row = await build(kind, file, size, (url) => templates.get(url));
     console.error(`${size} routes, ${kind} build: ${row.htmlPages} pages in ${(row.buildMs / 1000).toFixed(1)} s`);
     buildRows.push(row);
   }

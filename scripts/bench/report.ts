@@ -33,4 +33,9 @@ export function printTables(runs: number, validations: Validation[], builds: Bui
     console.log(
       `| ${n(b.routes)} | ${b.build} | ${n(b.htmlPages)} | ${(b.buildMs / 1000).toFixed(1)} s | ${n(b.pagesPerSecond)} | ${(b.prerenderMs / 1000).toFixed(1)} s (${n(b.prerenderPagesPerSecond)} pages/s) | ${n(Math.round(b.peakRssBytes / 2 ** 20))} MB | ${kb(b.pageJsGzip)} | ${kb(b.dataMedian)} | ${kb(b.largestChunk.bytes)} (${kb(b.largestChunk.gzip)} gzip) |`,
     );
+  const templates = [...new Set(builds.flatMap((b) => Object.keys(b.pageJsByTemplate)))].sort();
+  console.log("\nJavaScript a page loads before it is interactive (gzip), the heaviest sampled page of each template:\n");
+  console.log(`| routes | build | ${templates.join(" | ")} |`);
+  console.log(`| ---: | --- |${templates.map(() => " ---: |").join("")}`);
+  for (const b of builds) console.log(`| ${n(b.routes)} | ${b.build} | ${templates.map((t) => (b.pageJsByTemplate[t] ? kb(b.pageJsByTemplate[t].gzip) : "")).join(" | ")} |`);
 }

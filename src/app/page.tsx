@@ -1,3 +1,5 @@
+import { loadTemplateOf } from "../../templates/index";
+import { pageChunks } from "../bundle/page-chunks.server";
 import { loadManifest } from "../manifest/load.server";
 import type { PageData } from "../manifest/page-data";
 import { pageData } from "../manifest/page-data.server";
@@ -5,13 +7,28 @@ import { headOf } from "../seo/head";
 import { SitePage } from "../chrome/site-page";
 import type { Route } from "./+types/page";
 
-/** Runs at build time for every prerendered URL: the page's own data, in its language. */
-export function loader({ request }: Route.LoaderArgs): PageData {
-  return pageData(loadManifest(), new URL(request.url).pathname);
+/** What a URL renders: the page's own data in its language, and the scripts of its template. */
+type PageLoaderData = PageData & { scripts: string[] };
+
+/** Runs at build time for every prerendered URL. */
+export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderData> {
+  const data = pageData(loadManifest(), new URL(request.url).pathname);
+  // Rendering stays synchronous: the page's template is loaded before it is drawn.
+  await loadTemplateOf(data.page);
+  return { ...data, scripts: pageChunks(data.page) };
+}
+
+/** On navigation inside the site: the page's data file, then its template's code, before it is drawn. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PageLoaderData> {
+  const data = await serverLoader();
+  await loadTemplateOf(data.page);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? headOf(loaderData) : [];
+  if (!loaderData) return [];
+  // The template's code is fetched with the page's other scripts, not after them.
+  return [...headOf(loaderData), ...loaderData.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href }))];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

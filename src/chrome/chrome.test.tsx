@@ -122,7 +122,8 @@ describe("the consultation dialog", () => {
     openMobileMenu();
     const [opener] = screen.getAllByRole("button", { name: en("header.consult") });
     await user.click(opener);
-    const dialog = screen.getByRole("dialog", { name: en("dialog.title") });
+    // The dialog's code is fetched on demand: it appears once it has arrived.
+    const dialog = await screen.findByRole("dialog", { name: en("dialog.title") });
     const { contact } = manifest.settings;
     for (const phone of contact.phones) expect(within(dialog).getByRole("link", { name: phone }).getAttribute("href")).toBe(`tel:${phone.replace(/\s/g, "")}`);
     expect(within(dialog).getByRole("link", { name: contact.email }).getAttribute("href")).toBe(`mailto:${contact.email}`);
@@ -146,7 +147,7 @@ describe("the consultation dialog", () => {
     renderPage(manifest, "/en/about");
     openMobileMenu();
     await user.click(screen.getAllByRole("button", { name: en("header.consult") })[0]);
-    await user.click(screen.getByRole("button", { name: en("dialog.close") }));
+    await user.click(await screen.findByRole("button", { name: en("dialog.close") }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

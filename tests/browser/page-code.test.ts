@@ -1,0 +1,125 @@
+// A page downloads its own template's code and no other template's, hydrates without errors, and
+// fetches the next template's code when the visitor moves to a page of another kind.
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Route, SiteManifest } from "../../src/generated/manifest";
+import { localizePath } from "../../src/routes/table";
+import { newPage, openSite, type Site } from "./browser";
+
+const manifest: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+const templates = [...new Set(manifest.routes.map((r) => r.template))];
+const firstOf = (template: Route["template"]) => manifest.routes.find((r) => r.template === template)!;
+const en = (key: string) => manifest.interface[key].en;
+
+let site: Site;
+beforeAll(async () => { site = await openSite(); });
+afterAll(async () => { await site?.stop(); });
+
+/** The template and block chunks a page requests, by what they draw: "templates/visa", "blocks/hero". */
+function watchChunks(page: Page): Set<string> {
+  const chunks = new Set<string>();
+  page.on("request", (request) => {
+    const match = /\/assets\/((?:templates|blocks)\/[a-z0-9-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match) chunks.add(match[1]);
+  });
+  return chunks;
+}
+
+/** Waits until every chunk has arrived and React has hydrated the footer, which comes after the page's template. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const links = document.querySelectorAll("footer a");
+    return links.length > 0 && Object.keys(links[links.length - 1]).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+const expected = (route: Route) =>
+  new Set([`templates/${route.template}`, ...(route.template === "page" ? route.blocks.map((b) => `blocks/${b.type}`) : [])]);
+
+describe("a page's own code", () => {
+  it.each(templates)("a %s page loads its template's chunk (preloaded in its HTML) and no other template's or block's", async (template) => {
+    const route = firstOf(template);
+    const { page, trouble } = await newPage(site);
+    const chunks = watchChunks(page);
+    const response = await page.goto(site.base + route.path);
+    await hydrated(page);
+    expect(await response!.text()).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/templates/${template}-`));
+    expect(chunks).toEqual(expected(route));
+    expect(trouble.all()).toEqual([]);
+  });
+
+  it("moving to a page of another template fetches that template's code, without reloading the page", async () => {
+    const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    const chunks = watchChunks(page);
+    const visa = firstOf("visa");
+    await page.goto(site.base + localizePath(visa.path, "en"));
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    expect(chunks).toEqual(new Set(["templates/visa"]));
+
+    const menu = manifest.navigation.header.menus.find((m) => m.columns.some((c) => c.links.some((l) => l.path.startsWith("/destinations/"))))!;
+    const destination = manifest.routes.find((r) => r.path === menu.columns[0].links[0].path)!;
+    await page.getByRole("button", { name: menu.label.en }).click();
+    await page.getByRole("link", { name: destination.title.en, exact: true }).first().click();
+    await page.waitForURL(site.base + localizePath(destination.path, "en"));
+    await expect.poll(() => page.locator("main h1").textContent()).toContain(destination.title.en.split(" ")[0]);
+    expect(chunks.has("templates/destination")).toBe(true);
+
+    await page.getByRole("link", { name: manifest.settings.name.en }).click();
+    await page.waitForURL(site.base + "/en");
+    const home = manifest.routes.find((r) => r.path === "/")!;
+    await expect.poll(() => chunks.has("blocks/hero") && chunks.has("templates/page")).toBe(true);
+    for (const chunk of expected(home)) expect(chunks.has(chunk)).toBe(true);
+    expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+    expect(trouble.all()).toEqual([]);
+  });
+});
+
+describe("after hydration", () => {
+  it("the consultation dialog opens with its code fetched on demand, keeps the focus, and gives it back on Esc", async () => {
+    const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await page.goto(site.base + "/en/about");
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: en("header.consult") }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: en("dialog.title") });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await opener.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(trouble.all()).toEqual([]);
+  });
+
+  it("the blog list filters by category", async () => {
+    const { page, trouble } = await newPage(site);
+    await page.goto(site.base + "/en/blog");
+    await hydrated(page);
+    const articles = manifest.routes.filter((r) => r.template === "article");
+    const category = manifest.settings.blogCategories.find((c) => articles.some((a) => a.template === "article" && a.category === c.id))!;
+    const count = articles.filter((a) => a.template === "article" && a.category === category.id).length;
+    await page.getByRole("button", { name: category.label.en, exact: true }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(en("blog.count").replace("{n}", String(count)));
+    expect(trouble.all()).toEqual([]);
+  });
+
+  it("the visa finder recommends a visa", async () => {
+    const home = manifest.routes.find((r) => r.template === "page" && r.blocks.some((b) => b.type === "visa-finder"))!;
+    const finder = home.template === "page" ? home.blocks.find((b) => b.type === "visa-finder") : undefined;
+    if (finder?.type !== "visa-finder") throw new Error("the manifest has no visa finder");
+    const { page, trouble } = await newPage(site);
+    await page.goto(site.base + localizePath(home.path, "en"));
+    await hydrated(page);
+    const rule = finder.rules[0];
+    for (const question of finder.questions) {
+      const value = rule.when[question.id]?.[0] ?? question.options[0].value;
+      await page.getByRole("radio", { name: question.options.find((o) => o.value === value)!.label.en, exact: true }).check();
+    }
+    await page.getByRole("button", { name: en("finder.submit") }).click();
+    const visa = manifest.routes.find((r) => r.path === rule.recommend)!;
+    await page.getByRole("heading", { name: visa.title.en }).waitFor();
+    expect(trouble.all()).toEqual([]);
+  });
+});
