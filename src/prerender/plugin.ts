@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
-import { sitePaths, stockPaths } from "./paths";
+import { sitePaths, stockBuild, stockPaths } from "./paths";
 import { trustedManifestEnv } from "../manifest/load.server";
 import type { WorkerInput } from "./worker";
 
@@ -26,7 +26,7 @@ function runWorker(input: WorkerInput): Promise<number> {
 
 /**
  * Renders every page but React Router's own few in worker threads, one per core, as soon as the
- * server build is written. See docs/decisions/0007-prerender-in-worker-threads.md.
+ * server build is written. See docs/decisions/0008-prerender-from-the-route-table.md.
  */
 export function prerenderInWorkers(): Plugin {
   let ssrBuild = false;
@@ -39,7 +39,7 @@ export function prerenderInWorkers(): Plugin {
     writeBundle: {
       order: "pre",
       async handler(options, bundle) {
-        if (!ssrBuild || !options.dir) return;
+        if (stockBuild || !ssrBuild || !options.dir) return;
         const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
         if (!entry) throw new Error("prerender-in-workers: the server build has no entry chunk");
         // React Router removes the server build (ssr: false) once its own prerender ends: keep a copy
@@ -49,7 +49,8 @@ export function prerenderInWorkers(): Plugin {
         try {
           const start = performance.now();
           const allPaths = sitePaths();
-          const paths = allPaths.filter((path) => !stockPaths.includes(path));
+          const own = new Set(stockPaths());
+          const paths = allPaths.filter((path) => !own.has(path));
           const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
           // Every threads-th path, so that each thread has every template in its proportion.
           const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, index) => index % threads === i));
