@@ -17,10 +17,15 @@ function files(dir: string): string[] {
     .sort();
 }
 
+function outsideVitest(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+}
+
 beforeAll(() => {
   rmSync(stockDir, { recursive: true, force: true });
   const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    env: { ...process.env, PRERENDER_STOCK: "1", BUILD_DIRECTORY: stockDir },
+    // As `npm run build` is run: vitest's NODE_ENV=test would change the bundles.
+    env: { ...outsideVitest(), PRERENDER_STOCK: "1", BUILD_DIRECTORY: stockDir },
     encoding: "utf8",
     timeout: 10 * 60_000,
     // react-router build ignores SIGTERM.
