@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadManifest } from "./src/manifest/load.server";
-import { sitePaths, stockPaths, workerBuild } from "./src/prerender/paths";
+import { sitePaths, stockBuild, stockPaths } from "./src/prerender/paths";
 import { robotsTxt, sitemapXml, webManifest } from "./src/seo/sitemap";
 import { theme } from "./src/theme";
 
@@ -11,10 +11,11 @@ export default {
   // BUILD_DIRECTORY lets benchmarks build synthetic sites beside the real one.
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
-  // Every URL of the route table, plus the not-found page of each language. In the worker build
-  // (npm run build:fast) React Router renders only the home page, and src/prerender/ the rest.
+  // Every URL of the route table, plus the not-found page of each language. React Router renders
+  // a few of them itself and the worker threads of src/prerender/ the rest (docs/decisions/0008);
+  // `npm run build:stock` (PRERENDER_STOCK=1) leaves them all to React Router.
   async prerender() {
-    return workerBuild ? stockPaths : sitePaths();
+    return stockBuild ? sitePaths() : stockPaths();
   },
   // Search engines' and phones' files, from the same route table and settings.
   async buildEnd({ reactRouterConfig }) {

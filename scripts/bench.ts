@@ -19,10 +19,10 @@ const base: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8")
 const work = "bench-results";
 
 const cli = [process.execPath, "node_modules/@react-router/dev/bin.js", "build"];
-/** The two ways to build: React Router's own prerender, and the worker threads of src/prerender/ (npm run build:fast). */
+/** The two ways to build: React Router's own prerender (npm run build:stock), and the worker threads of src/prerender/ (npm run build). */
 const builds = {
-  stock: { command: cli, env: {} },
-  workers: { command: [...cli, ".", "--config", "scripts/prerender.vite.ts"], env: { PRERENDER_WORKERS: "1", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } },
+  stock: { command: cli, env: { PRERENDER_STOCK: "1" } },
+  workers: { command: cli, env: {} },
 };
 type BuildKind = keyof typeof builds;
 const kinds = (process.env.BENCH_BUILDS ?? "stock,workers").split(",") as BuildKind[];
@@ -57,6 +57,9 @@ async function build(kind: BuildKind, file: string, size: number, templateOf: (u
     pagesPerSecond: Math.round(out.htmlPages / (run.totalMs / 1000)),
     prerenderPagesPerSecond: Math.round(out.htmlPages / (prerenderMs / 1000)),
     peakRssBytes: run.peakRss,
+    cpuMs: Math.round(run.cpuMs),
+    pagesPerCpuSecond: Math.round(out.htmlPages / (run.cpuMs / 1000)),
+    loadAverage: run.load,
     ...out,
   };
 }

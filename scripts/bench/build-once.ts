@@ -11,18 +11,28 @@ export interface BuildRun {
   bundleMs: number;
   /** The highest sum of resident memory over the process group, in bytes. */
   peakRss: number;
+  /** CPU time (user + system) of every process of the group, all threads: what the build costs whatever else runs. */
+  cpuMs: number;
+  /** The machine's 1-minute load average when the build started and when it ended. */
+  load: [number, number];
   log: string;
 }
 
-/** Resident memory of every process whose process group is `pgid`, in bytes. */
-function groupRss(pgid: number): number {
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const ticksPerSecond = 100;
+const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+
+/** Resident memory (bytes) of every process whose process group is `pgid`, and the CPU time (ms) each has used so far. */
+function sampleGroup(pgid: number, cpuByPid: Map<string, number>): number {
   let total = 0;
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      // Fields after the command's closing parenthesis: state ppid pgrp …
+      // Fields after the command's closing parenthesis: state ppid pgrp … utime (12th) stime (13th).
       const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pgid) continue;
+      cpuByPid.set(name, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond);
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, "utf8"));
       if (rss) total += Number(rss[1]) * 1024;
     } catch {
@@ -40,6 +50,8 @@ export function buildOnce(command: string[], env: Record<string, string>, timeou
     let log = "";
     let bundleMs: number | undefined;
     let peakRss = 0;
+    const cpuByPid = new Map<string, number>();
+    const loadAtStart = loadAverage();
     const onOutput = (chunk: Buffer) => {
       const text = chunk.toString();
       if (bundleMs === undefined && /Prerender|prerender/.test(text)) bundleMs = performance.now() - start;
@@ -47,7 +59,7 @@ export function buildOnce(command: string[], env: Record<string, string>, timeou
     };
     child.stdout.on("data", onOutput);
     child.stderr.on("data", onOutput);
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, groupRss(child.pid!))), 100);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, sampleGroup(child.pid!, cpuByPid))), 100);
     // react-router build ignores SIGTERM: the whole group gets SIGKILL.
     const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), timeoutMs);
     child.on("error", reject);
@@ -56,7 +68,9 @@ export function buildOnce(command: string[], env: Record<string, string>, timeou
       clearTimeout(timer);
       const totalMs = performance.now() - start;
       if (code !== 0) return reject(new Error(`${command.join(" ")} failed (${signal ?? `exit ${code}`}):\n${log.slice(-3000)}`));
-      resolve({ totalMs, bundleMs: bundleMs ?? totalMs, peakRss, log });
+      // The last sample of each process misses at most its last 100 ms.
+      const cpuMs = [...cpuByPid.values()].reduce((a, b) => a + b, 0);
+      resolve({ totalMs, bundleMs: bundleMs ?? totalMs, peakRss, cpuMs, load: [loadAtStart, loadAverage()], log });
     });
   });
 }

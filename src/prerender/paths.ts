@@ -6,12 +6,18 @@ export function sitePaths(): string[] {
   return [...routeTable(loadManifest()).map((entry) => entry.path), ...Object.values(notFoundPaths)];
 }
 
-/** Set by `npm run build:fast`: the workers of src/prerender/ render every page but `stockPaths`. */
-export const workerBuild = process.env.PRERENDER_WORKERS === "1";
+/** Set by `npm run build:stock`: React Router prerenders every page itself, one at a time. */
+export const stockBuild = process.env.PRERENDER_STOCK === "1";
 
 /**
- * The pages React Router still prerenders itself in the worker build: the home page, whose presence
- * names the SPA fallback file, and one page of the catch-all route, without which React Router
- * refuses the catch-all's loader under `ssr: false`.
+ * The pages React Router still prerenders itself when the workers of src/prerender/ render the
+ * rest: the home page, whose presence names the SPA fallback file, the not-found pages, and the
+ * first page of each template, so that every route module with a loader has a prerendered page
+ * (React Router refuses a loader under `ssr: false` otherwise), however the route modules split
+ * the templates.
  */
-export const stockPaths = ["/", ...Object.values(notFoundPaths)];
+export function stockPaths(): string[] {
+  const firstOfTemplate = new Map<string, string>();
+  for (const entry of routeTable(loadManifest())) if (!firstOfTemplate.has(entry.template)) firstOfTemplate.set(entry.template, entry.path);
+  return [...new Set(["/", ...Object.values(notFoundPaths), ...firstOfTemplate.values()])];
+}

@@ -1,11 +1,12 @@
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
-import { sitePaths, stockPaths } from "./paths";
+import { sitePaths, stockBuild, stockPaths } from "./paths";
+import { trustedManifestEnv } from "../manifest/load.server";
 import type { WorkerInput } from "./worker";
 
 // The worker is TypeScript: each worker thread registers tsx, then loads it.
@@ -13,19 +14,9 @@ const tsx = import.meta.resolve("tsx/esm/api");
 const workerFile = pathToFileURL(resolve("src/prerender/worker.ts")).href;
 const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}); });`;
 
-/**
- * Pages a worker renders before it is replaced by a fresh one. A worker keeps about 90 KB per page
- * it has rendered (not traced yet: the handler, React or our templates), which made 10,000 pages per
- * worker need 4 GB; a fresh worker costs 2 to 3 s of start-up.
- */
-const batchSize = Number(process.env.PRERENDER_BATCH ?? 2500);
-
-/** A worker's heap limit: left at V8's default (4 GB here), workers collect late and the build's memory doubles. */
-const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 1024);
-
 function runWorker(input: WorkerInput): Promise<number> {
   return new Promise((done, fail) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: input, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(bootstrap, { eval: true, workerData: input, env: { ...process.env, ...trustedManifestEnv() } });
     let rendered = 0;
     worker.on("message", (count: number) => (rendered = count));
     worker.on("error", fail);
@@ -35,7 +26,7 @@ function runWorker(input: WorkerInput): Promise<number> {
 
 /**
  * Renders every page but React Router's own few in worker threads, one per core, as soon as the
- * server build is written. See docs/decisions/0007-prerender-in-worker-threads.md.
+ * server build is written. See docs/decisions/0008-prerender-from-the-route-table.md.
  */
 export function prerenderInWorkers(): Plugin {
   let ssrBuild = false;
@@ -48,7 +39,10 @@ export function prerenderInWorkers(): Plugin {
     writeBundle: {
       order: "pre",
       async handler(options, bundle) {
-        if (!ssrBuild || !options.dir) return;
+        if (stockBuild || !ssrBuild || !options.dir) return;
+        const entryServer = ["tsx", "ts", "jsx", "js"].map((ext) => `src/app/entry.server.${ext}`).find((file) => existsSync(file));
+        if (entryServer)
+          throw new Error(`prerender-in-workers renders pages as React Router's default entry.server does, and ${entryServer} exists: build with \`npm run build:stock\`, or teach src/prerender/render-page.server.tsx what it does`);
         const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
         if (!entry) throw new Error("prerender-in-workers: the server build has no entry chunk");
         // React Router removes the server build (ssr: false) once its own prerender ends: keep a copy
@@ -58,25 +52,14 @@ export function prerenderInWorkers(): Plugin {
         try {
           const start = performance.now();
           const allPaths = sitePaths();
-          const paths = allPaths.filter((path) => !stockPaths.includes(path));
+          const own = new Set(stockPaths());
+          const paths = allPaths.filter((path) => !own.has(path));
           const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
-          // Every threads-th path in turn, so that each batch has every template in its proportion.
-          const spread = Array.from({ length: threads }, (_, i) => paths.filter((_, index) => index % threads === i)).flat();
-          const size = Math.min(batchSize, Math.ceil(paths.length / threads));
-          const batches = Array.from({ length: Math.ceil(spread.length / size) }, (_, i) => spread.slice(i * size, (i + 1) * size));
-          const input = (batch: string[]): WorkerInput => ({
-            serverBuildFile: join(serverDir, entry.fileName),
-            clientDir: join(dirname(options.dir!), "client"),
-            allPaths,
-            paths: batch,
-          });
-          this.environment.logger.info(`Prerender (workers): ${paths.length} pages on ${threads} threads, in ${batches.length} batches`);
-          // One thread per core takes the next batch until none is left; each batch gets a fresh worker.
-          const rendered: number[] = [];
-          const thread = async () => {
-            for (let batch = batches.shift(); batch; batch = batches.shift()) rendered.push(await runWorker(input(batch)));
-          };
-          await Promise.all(Array.from({ length: threads }, thread));
+          // Every threads-th path, so that each thread has every template in its proportion.
+          const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, index) => index % threads === i));
+          const clientDir = join(dirname(options.dir!), "client");
+          this.environment.logger.info(`Prerender (workers): ${paths.length} pages on ${threads} threads`);
+          const rendered = await Promise.all(shares.map((share) => runWorker({ serverBuildFile: join(serverDir, entry.fileName), clientDir, paths: share })));
           const seconds = (performance.now() - start) / 1000;
           const total = rendered.reduce((a, b) => a + b, 0);
           this.environment.logger.info(`Prerender (workers): ${total} pages in ${seconds.toFixed(1)} s on ${threads} threads (${Math.round(total / seconds)} pages/s)`);

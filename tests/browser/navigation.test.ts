@@ -30,10 +30,13 @@ it("moving between pages in the browser fetches only the next page's .data file,
     await link.click();
     await page.waitForURL(`${site.base}/en${path}`);
     await expect.poll(() => page.locator("h1").textContent(), { message: `/en${path} (en): h1 after navigating` }).toBe(title(path));
-    // Pictures of the new page (and the tab's icon) load as they appear: no document, script,
-    // style or data may load besides the new page's one data file.
-    const loaded = requests.filter((r) => ["document", "script", "stylesheet", "fetch", "xhr"].includes(r.type)).map((r) => r.url.split("?")[0]);
+    // Pictures of the new page (and the tab's icon) load as they appear, and so does the code of a
+    // template not seen yet (hashed files under /assets/): no document, style or data may load
+    // besides the new page's one data file.
+    const loaded = requests.filter((r) => ["document", "stylesheet", "fetch", "xhr"].includes(r.type)).map((r) => r.url.split("?")[0]);
     expect(loaded, `/en${path} (en): requests while navigating to it`).toEqual([`/en${path}.data`]);
+    const scripts = requests.filter((r) => r.type === "script" && !r.url.startsWith("/assets/"));
+    expect(scripts, `/en${path} (en): scripts from outside /assets/`).toEqual([]);
     expect(requests.filter((r) => /manifest\.json/.test(r.url)), `/en${path} (en): the manifest was fetched`).toEqual([]);
   }
   expect(trouble.all()).toEqual([]);
