@@ -1,3 +1,4 @@
+import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { Chrome } from "../manifest/page-data";
@@ -5,7 +6,11 @@ import { useSite } from "../site-context";
 import { fromMd } from "../theme";
 import { Button } from "../ui/layout";
 
-const Overlay = styled(Dialog.Overlay)(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+// A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
+// element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
+// can allow. The page is locked by an emotion rule instead (docs/decisions/0008-content-security-policy.md).
+const Backdrop = styled.div(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+const scrollLock = { body: { overflow: "hidden" } } as const;
 
 const Content = styled(Dialog.Content)(({ theme }) => ({
   position: "fixed",
@@ -76,7 +81,8 @@ export function ConsultationButton({ contact, label, variant }: { contact: Chrom
         <Button variant={variant}>{label ?? t("header.consult")}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
+        <Global styles={scrollLock} />
+        <Backdrop />
         <Content>
           <Dialog.Title>{t("dialog.title")}</Dialog.Title>
           <Dialog.Description>{t("dialog.intro")}</Dialog.Description>
