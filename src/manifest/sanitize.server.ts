@@ -1,17 +1,48 @@
 import sanitizeHtml from "sanitize-html";
+import { linkKind } from "../validate/links";
 
-// The allow-list of rich text: structure and emphasis only. Nothing an author writes can run as script.
+/**
+ * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
+ * pictures from the site's own files. Nothing an author writes can run as script.
+ */
+export const allowedTags = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "table", "caption", "thead", "tbody", "tr", "th", "td", "img"];
+const allowedAttributes: Record<string, string[]> = { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] };
+/** Pictures come from public/: a path of this site, never another site's address. */
+const isLocalPicture = (src: string | undefined) => src !== undefined && linkKind(src) === "internal";
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "img"],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] },
+  allowedTags,
+  allowedAttributes: { ...allowedAttributes, a: [...allowedAttributes.a, "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => (/^https?:/i.test(attribs.href ?? "") ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } } : { tagName, attribs }),
+    a: (tagName, { href, ...attribs }) => {
+      const kind = href === undefined ? "unsafe" : linkKind(href);
+      if (kind === "unsafe") return { tagName, attribs };
+      // Other sites open in a new tab that cannot reach back into this page.
+      return { tagName, attribs: { ...attribs, href: href!, ...(kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {}) } };
+    },
   },
+  // A picture from elsewhere is dropped whole, not left as an empty frame.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isLocalPicture(frame.attribs.src),
 };
-options.allowedAttributes = { ...options.allowedAttributes, a: ["href", "title", "target", "rel"] };
 
 /** Rich text reduced to the allow-list, at build time. */
 export const sanitize = (html: string) => sanitizeHtml(html, options);
+
+/** What rich text holds, read as a browser would read it: every element with its attributes. */
+export function elementsOf(html: string): { tag: string; attribs: Record<string, string> }[] {
+  const elements: { tag: string; attribs: Record<string, string> }[] = [];
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: { "*": (tag, attribs) => (elements.push({ tag, attribs: { ...attribs } }), { tagName: tag, attribs }) },
+  });
+  return elements;
+}
+
+/** The attributes of a tag that the allow-list keeps. */
+export const allowedAttributesOf = (tag: string): string[] => allowedAttributes[tag] ?? [];
+export { isLocalPicture };
