@@ -5,6 +5,7 @@ import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
 import { Button } from "../ui/layout";
+import { SiteLink } from "../ui/site-link";
 
 // A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
 // element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
@@ -109,9 +110,7 @@ export function ConsultationButton({ contact, label, variant }: { contact: Chrom
           <Social aria-label={t("footer.follow")}>
             {contact.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {networks[s.network]}
-                </a>
+                <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
               </li>
             ))}
           </Social>
