@@ -14,8 +14,9 @@ const allowedList = allowedTags.map((t) => `<${t}>`).join(", ");
 const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0]);
 
 /**
- * The links and pictures of each rich text must be safe and lead somewhere; whatever the build's
- * sanitiser would remove is a warning, so that nobody is surprised by a missing part of a page.
+ * Whatever the build's sanitiser would remove from a rich text (tags, attributes, unsafe links,
+ * other sites' pictures) is a warning, so that nobody is surprised by a missing part of a page; a
+ * link to a page that does not exist is an error.
  */
 export function richTextProblems(data: unknown, pointers: string[], paths: Set<string>): Problem[] {
   const problems: Problem[] = [];
@@ -26,13 +27,15 @@ export function richTextProblems(data: unknown, pointers: string[], paths: Set<s
     for (const { tag, attribs } of elementsOf(html)) {
       if (!allowedTags.includes(tag)) removed.add(`<${tag}>`);
       for (const name of Object.keys(attribs)) if (!allowedAttributesOf(tag).includes(name)) removed.add(`${name}="…" on <${tag}>`);
-      const url = tag === "a" ? attribs.href : tag === "img" ? attribs.src : undefined;
-      if (url === undefined || !allowedTags.includes(tag)) continue;
-      const kind = linkKind(url);
-      if (kind === "unsafe") problems.push(error(pointer, `the link ${JSON.stringify(url)} in this text is not allowed`, unsafeReason(url)));
-      else if (tag === "img" && !isLocalPicture(url)) removed.add(`the picture ${JSON.stringify(url)} (pictures must be files in public/, such as /images/photo.jpg)`);
-      else if (kind === "internal" && tag === "a" && !paths.has(splitAnchor(url)[0]))
-        problems.push(error(pointer, `the link ${JSON.stringify(url)} in this text goes to no page`, didYouMean(splitAnchor(url)[0], paths) ?? "link to a page that exists"));
+      if (!allowedTags.includes(tag)) continue;
+      if (tag === "img" && !isLocalPicture(attribs.src))
+        removed.add(`the picture ${JSON.stringify(attribs.src ?? "")} (pictures must be files in public/, such as /images/photo.jpg)`);
+      const href = tag === "a" ? attribs.href : undefined;
+      if (href === undefined) continue;
+      const kind = linkKind(href);
+      if (kind === "unsafe") removed.add(`the link ${JSON.stringify(href)} (${unsafeReason(href)})`);
+      else if (kind === "internal" && !paths.has(splitAnchor(href)[0]))
+        problems.push(error(pointer, `the link ${JSON.stringify(href)} in this text goes to no page`, didYouMean(splitAnchor(href)[0], paths) ?? "link to a page that exists"));
     }
     if (removed.size)
       problems.push({ severity: "warning", pointer, message: `${listed([...removed])} will be removed from this text when the site is built`, hint: `formatted text may use ${allowedList}` });

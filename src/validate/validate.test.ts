@@ -68,13 +68,13 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
-  it("a link inside rich text that goes nowhere, or is not allowed", () => {
+  it("a link inside rich text that goes nowhere (an error), or is not allowed (removed, with a warning)", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
     expect(linesFor(editFixture(link, link.replace("holiday", "holidays")))).toEqual([
       'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "/services/working-holidays" in this text goes to no page (did you mean "/services/working-holiday"?)',
     ]);
     expect(linesFor(editFixture(link, 'Read about the <a href=\\"javascript:alert(1)\\">'))).toEqual([
-      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "javascript:alert(1)" in this text is not allowed (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:)',
+      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  warning: the link "javascript:alert(1)" (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:) will be removed from this text when the site is built (formatted text may use <h2>, <h3>, <h4>, <p>, <br>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <b>, <i>, <blockquote>, <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, <img>)',
     ]);
   });
 
@@ -89,10 +89,10 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
   it("a link in rich text disguised with entities or control characters is read as the browser reads it", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
-    expect(linesFor(editFixture(link, 'Read about the <a href=\\"jav&#x61;script&colon;alert(1)\\">'))).toEqual([
-      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "javascript:alert(1)" in this text is not allowed (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:)',
-    ]);
-    expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(/the link "\/\\t\/evil.example" in this text is not allowed \(a browser reads it as "\/\/evil.example"/);
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"jav&#x61;script&colon;alert(1)\\">'))[0]).toMatch(
+      /^site\.manifest\.json:266:13  route \/about  \/routes\/1\/blocks\/0\/body\/en  warning: the link "javascript:alert\(1\)" \(use the path of a page/,
+    );
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(/warning: the link "\/\\t\/evil.example" \(a browser reads it as "\/\/evil.example"/);
   });
 
   it("a web address that is not http(s), mailto or tel", () => {

@@ -23,9 +23,9 @@ export async function launchBrowser(): Promise<Browser> {
   }
 }
 
-/** Serves build/client and starts Chromium; call `stop()` in afterAll. */
-export async function openSite(): Promise<Site> {
-  const server = await startServer();
+/** Serves a built site (build/client unless told) and starts Chromium; call `stop()` in afterAll. */
+export async function openSite(root?: string): Promise<Site> {
+  const server = await startServer(root);
   const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
   return { base: server.base, browser, stop: async () => { await browser.close(); server.stop(); } };
 }
@@ -51,7 +51,8 @@ export async function newPage(site: Site, options: BrowserContextOptions = {}): 
   page.on("pageerror", (error) => trouble.console.push(`uncaught ${error.name}: ${error.message}`));
   page.on("requestfailed", (request) => trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`));
   page.on("response", (response) => { if (response.status() >= 400) trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`); });
-  page.on("close", () => void context.close());
+  // The browser may already be closing: a context that cannot close then is no failure of the page.
+  page.on("close", () => void context.close().catch(() => {}));
   return { page, trouble };
 }
 

@@ -13,19 +13,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `npm run serve` on build/client and resolves with its base URL once it answers. */
-export async function startServer(): Promise<{ base: string; stop: () => void }> {
+/**
+ * Starts `npm run serve` on a built site (build/client unless told) and resolves with its base URL
+ * once it answers. The server runs in its own process group, stopped whole: npx, tsx and node.
+ */
+export async function startServer(root = "build/client"): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "pipe" });
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, BUILD_DIR: root, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore", detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       await fetch(base + "/");
-      return { base, stop: () => child.kill("SIGKILL") };
+      return { base, stop };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  child.kill("SIGKILL");
-  throw new Error("the site server did not start within 10 s");
+  stop();
+  throw new Error("the site server did not start within 30 s");
 }
