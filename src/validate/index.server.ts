@@ -42,8 +42,8 @@ function whereOf(pointer: string, data: unknown): string {
     if (isObject(route) && typeof route.path === "string") return `route ${route.path}`;
     return `routes[${index}]`;
   }
-  // A field named "" at the top is still somewhere an author can find: the manifest itself.
-  return section || "manifest";
+  // A field named "" or " " at the top is still somewhere an author can find: the manifest itself.
+  return section?.trim() ? section : "manifest";
 }
 
 const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
