@@ -34,3 +34,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <SitePage data={loaderData} />;
 }
+
+/**
+ * A template that throws: the error screen inside the page's own header and footer. Without the
+ * page's data (its loader failed), the root's bare error screen shows instead.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) throw error;
+  return <SitePage data={loaderData} error={error} />;
+}

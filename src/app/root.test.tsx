@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { ThemeProvider } from "@emotion/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
+import { createMemoryRouter, RouterProvider, useLoaderData, useRouteError } from "react-router";
+import { siteManifest } from "../../tests/render";
+import { pageData } from "../manifest/page-data.server";
+import { siteTheme } from "../theme";
+import { ErrorBoundary as PageErrorBoundary } from "./page";
 import { ErrorBoundary } from "./root";
+import type { Route as PageRoute } from "./+types/page";
 import type { Route } from "./+types/root";
 
 afterEach(() => {
@@ -26,4 +32,44 @@ it("a page that throws while rendering shows the error screen with the message, 
   render(<RouterProvider router={router} />);
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Unexpected Application Error");
   expect(screen.getByText("The template could not draw this page")).toBeTruthy();
+});
+
+/** The page module's error boundary, given the error and the page's data as framework mode gives them. */
+function PageBoundary() {
+  return <PageErrorBoundary {...({ error: useRouteError(), loaderData: useLoaderData(), params: {} } as PageRoute.ErrorBoundaryProps)} />;
+}
+
+it("a template that throws shows the error screen inside the page's header and footer", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const manifest = siteManifest();
+  const router = createMemoryRouter([{ path: "*", loader: ({ request }) => pageData(manifest, new URL(request.url).pathname), Component: Broken, ErrorBoundary: PageBoundary }], {
+    initialEntries: ["/en/about"],
+  });
+  render(
+    <ThemeProvider theme={siteTheme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+  expect(heading.textContent).toBe("Unexpected Application Error");
+  expect(within(screen.getByRole("main")).getByText("The template could not draw this page")).toBeTruthy();
+  // The header with the site's name and menu, and the footer, in the page's language.
+  expect(within(screen.getByRole("banner")).getByText(manifest.settings.name.en)).toBeTruthy();
+  expect(screen.getByRole("contentinfo").textContent).toContain(manifest.settings.contact.email);
+  expect(screen.getByRole("link", { name: manifest.interface["nav.home"].en })).toBeTruthy();
+});
+
+it("when the page's data itself failed, the bare error screen shows, never a blank page", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const failing = () => {
+    throw new Error("The manifest could not be read");
+  };
+  const router = createMemoryRouter([{ id: "root", path: "/", ErrorBoundary: Boundary, children: [{ path: "*", loader: failing, Component: Broken, ErrorBoundary: PageBoundary }] }], {
+    initialEntries: ["/en/about"],
+  });
+  render(<RouterProvider router={router} />);
+  expect((await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 })).textContent).toBe("Unexpected Application Error");
+  expect(screen.getByText("The manifest could not be read")).toBeTruthy();
 });

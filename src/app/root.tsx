@@ -1,6 +1,7 @@
 import { Global, ThemeProvider } from "@emotion/react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { ErrorScreen } from "../chrome/error-screen";
 import { parsePath } from "../routes/table";
 import { siteTheme, theme } from "../theme";
 import type { Route } from "./+types/root";
@@ -43,13 +44,11 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown when rendering fails: never a blank page. */
+/** Shown when even the page's header and footer cannot be drawn: never a blank page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main>
-      <h1>Unexpected Application Error</h1>
-      <p>{detail}</p>
+      <ErrorScreen error={error} />
     </main>
   );
 }

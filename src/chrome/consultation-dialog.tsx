@@ -1,11 +1,17 @@
+import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
+import { SiteLink } from "../ui/site-link";
 
-const Overlay = styled(Dialog.Overlay)(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+// A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
+// element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
+// can allow. The page is locked by an emotion rule instead (docs/decisions/0010-content-security-policy.md).
+const Backdrop = styled.div(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+const scrollLock = { body: { overflow: "hidden" } } as const;
 
 const Content = styled(Dialog.Content)(({ theme }) => ({
   position: "fixed",
@@ -81,7 +87,8 @@ export default function ConsultationDialog({ contact, open, onOpenChange, opener
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <Global styles={scrollLock} />
+        <Backdrop />
         <Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -113,9 +120,7 @@ export default function ConsultationDialog({ contact, open, onOpenChange, opener
           <Social aria-label={t("footer.follow")}>
             {contact.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {networks[s.network]}
-                </a>
+                <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
               </li>
             ))}
           </Social>

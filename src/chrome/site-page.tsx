@@ -4,6 +4,7 @@ import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
 import { SiteContext } from "../site-context";
+import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NotFound } from "./not-found";
@@ -18,13 +19,16 @@ function useCollectionRedirect(data: PageData) {
   }, [data, pathname, navigate]);
 }
 
-/** One page of the site: header, the page drawn by its template (or the not-found page), footer. */
-export function SitePage({ data }: { data: PageData }) {
+/**
+ * One page of the site: header, the page drawn by its template (or the not-found page), footer.
+ * Given an error, the error screen takes the template's place and the header and footer stay.
+ */
+export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
   useCollectionRedirect(data);
   return (
     <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
       <Header chrome={data.chrome} alternates={data.alternates} />
-      <main id="main">{data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
+      <main id="main">{error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
       <Footer chrome={data.chrome} />
     </SiteContext.Provider>
   );

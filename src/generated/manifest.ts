@@ -1415,7 +1415,7 @@ export interface RichTextBlock {
   body: RichText;
 }
 /**
- * Formatted text in both languages, written as simple HTML: <h2>, <h3>, <p>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <blockquote>, <table>. Anything else is removed when the site is built.
+ * Formatted text in both languages, written as simple HTML: headings <h2> to <h4>, <p>, <br>, lists <ul>, <ol>, <li>, links <a href>, <strong>, <em>, <b>, <i>, <blockquote>, tables <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, and pictures <img src alt> from the public/ folder. Anything else (scripts, styles, event attributes, other sites' pictures) is removed when the site is built; npm run validate warns about it.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "RichText".

@@ -1,29 +1,56 @@
 import sanitizeHtml from "sanitize-html";
 import { localizePath, type Lang } from "../routes/table";
+import { linkKind } from "../validate/links";
 
-// The allow-list of rich text: structure and emphasis only. Nothing an author writes can run as script.
+/**
+ * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
+ * pictures from the site's own files. Nothing an author writes can run as script.
+ */
+export const allowedTags = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "table", "caption", "thead", "tbody", "tr", "th", "td", "img"];
+const allowedAttributes: Record<string, string[]> = { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] };
+/** Pictures come from public/: a path of this site, never another site's address. */
+const isLocalPicture = (src: string | undefined) => src !== undefined && linkKind(src) === "internal";
+
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "img"],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] },
+  allowedTags,
+  allowedAttributes: { ...allowedAttributes, a: [...allowedAttributes.a, "target", "rel"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
+  // A picture from elsewhere is dropped whole, not left as an empty frame.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isLocalPicture(frame.attribs.src),
 };
-options.allowedAttributes = { ...options.allowedAttributes, a: ["href", "title", "target", "rel"] };
 
 /**
- * Rich text reduced to the allow-list, at build time. Other sites' links open in a new tab; a link
- * to a page of the site, written as its manifest path (/contact), goes to that page in `lang`.
+ * Rich text reduced to the allow-list, at build time. Other sites' links open in a new tab that
+ * cannot reach back into this page; a link to a page of the site, written as its manifest path
+ * (/contact), goes to that page in `lang`.
  */
 export const sanitize = (html: string, lang: Lang) =>
   sanitizeHtml(html, {
     ...options,
     transformTags: {
-      a: (tagName, attribs) => {
-        const href = attribs.href ?? "";
-        if (/^https?:/i.test(href)) return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
-        if (href.startsWith("/") && !href.startsWith("//")) return { tagName, attribs: { ...attribs, href: localizePath(href, lang) } };
-        return { tagName, attribs };
+      a: (tagName, { href, ...attribs }) => {
+        const kind = href === undefined ? "unsafe" : linkKind(href);
+        if (kind === "unsafe") return { tagName, attribs };
+        if (kind === "external") return { tagName, attribs: { ...attribs, href: href!, target: "_blank", rel: "noopener noreferrer" } };
+        return { tagName, attribs: { ...attribs, href: href!.startsWith("/") ? localizePath(href!, lang) : href! } };
       },
     },
   });
+
+/** What rich text holds, read as a browser would read it: every element with its attributes. */
+export function elementsOf(html: string): { tag: string; attribs: Record<string, string> }[] {
+  const elements: { tag: string; attribs: Record<string, string> }[] = [];
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: { "*": (tag, attribs) => (elements.push({ tag, attribs: { ...attribs } }), { tagName: tag, attribs }) },
+  });
+  return elements;
+}
+
+/** The attributes of a tag that the allow-list keeps. */
+export const allowedAttributesOf = (tag: string): string[] => allowedAttributes[tag] ?? [];
+export { isLocalPicture };

@@ -15,6 +15,8 @@ export interface LinkContext {
   publicDir: string;
   /** Which asset files exist, looked up once per validation. */
   assets: Map<string, boolean>;
+  /** The pointers of the rich-text strings met, for the checks of their HTML. */
+  richText: string[];
 }
 
 export interface SchemaValidator {
@@ -23,7 +25,7 @@ export interface SchemaValidator {
 }
 
 export function compileValidator(schemas: SchemaSet): SchemaValidator {
-  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map() };
+  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map(), richText: [] };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
   const isRoute = (value: string) => !context.paths || context.paths.has(splitAnchor(value)[0]);
@@ -43,6 +45,16 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
       let found = context.assets.get(file);
       if (found === undefined) context.assets.set(file, (found = existsSync(file)));
       return found;
+    },
+  });
+  // "richText": true marks a string written as HTML; ajv reports where each one is.
+  ajv.addKeyword({
+    keyword: "richText",
+    schemaType: "boolean",
+    errors: false,
+    validate: (_: boolean, data: unknown, _parent?: unknown, where?: { instancePath: string }) => {
+      if (typeof data === "string" && where) context.richText.push(where.instancePath);
+      return true;
     },
   });
   for (const [id, schema] of schemas.files) ajv.addSchema(schema, id);

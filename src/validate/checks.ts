@@ -1,5 +1,5 @@
 import { error, isObject, list, type Json } from "./json";
-import { linkKind, splitAnchor } from "./links";
+import { splitAnchor } from "./links";
 import type { Problem } from "./problem";
 import { pointerOf } from "./problem";
 import { didYouMean } from "./suggest";
@@ -83,8 +83,8 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
 }
 
 /**
- * Every string, once: links with a #anchor must name a section of their page; links inside rich
- * text must be safe and resolve; facts must exist.
+ * Every string, once: links with a #anchor must name a section of their page; facts must exist.
+ * Links inside rich text are checked by rich-text.server.ts.
  */
 function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
   const known = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
@@ -97,13 +97,6 @@ function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[])
       const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
       if (!anchors.includes(anchor))
         problems.push(error(pointer(), `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
-    }
-    if (!value.includes("<")) return;
-    for (const [, attribute, href] of value.matchAll(/\b(href|src)\s*=\s*["']([^"']*)["']/gi)) {
-      const kind = linkKind(href.trim());
-      if (kind === "unsafe") problems.push(error(pointer(), `the link "${href}" in this text is not allowed`, "links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:"));
-      else if (kind === "internal" && attribute.toLowerCase() === "href" && !byPath.has(splitAnchor(href)[0]))
-        problems.push(error(pointer(), `the link "${href}" in this text goes to no page`, didYouMean(splitAnchor(href)[0], byPath.keys()) ?? "link to a page that exists"));
     }
   });
 }

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { compileValidator, type SchemaValidator } from "./ajv.server";
 import { crossChecks } from "./checks";
+import { richTextProblems } from "./rich-text.server";
 import { isObject, list } from "./json";
 import { locator, lineIndex } from "./locate";
 import { describe, type MessageContext } from "./messages";
@@ -41,7 +42,8 @@ function whereOf(pointer: string, data: unknown): string {
     if (isObject(route) && typeof route.path === "string") return `route ${route.path}`;
     return `routes[${index}]`;
   }
-  return section ?? "manifest";
+  // A field named "" or " " at the top is still somewhere an author can find: the manifest itself.
+  return section?.trim() ? section : "manifest";
 }
 
 const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
@@ -67,6 +69,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     compiled.context.paths = routes && new Set(routes.map((r) => (isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === "string"));
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
+    compiled.context.richText = [];
     let assets: string[] | undefined;
     const context: MessageContext = {
       templates: schemas.templates,
@@ -76,7 +79,8 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     };
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? []).filter((e) => !e.propertyName).map((e) => describe(e, context));
-    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates)]);
+    const richText = richTextProblems(data, compiled.context.richText, compiled.context.paths ?? new Set());
+    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates), ...richText]);
     if (problems.length) {
       const locate = locator(text);
       for (const problem of problems) Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });

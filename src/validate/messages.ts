@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { linkKind, splitAnchor } from "./links";
+import { linkKind, splitAnchor, unsafeReason } from "./links";
 import type { Problem } from "./problem";
 import { pointerOf } from "./problem";
 import { isObject } from "./json";
@@ -44,10 +44,7 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
       return routeProblem(value, context);
     case "link":
       if (linkKind(value) === "internal") return routeProblem(value, context);
-      return {
-        message: `${quote(value)} is not a link this site allows`,
-        hint: "use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:",
-      };
+      return { message: `${quote(value)} is not a link this site allows`, hint: unsafeReason(value) };
     case "asset":
       return {
         message: `there is no file public${value.startsWith("/") ? "" : "/"}${value}`,

@@ -68,20 +68,50 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
-  it("a link inside rich text that goes nowhere, or is not allowed", () => {
+  it("a link inside rich text that goes nowhere (an error), or is not allowed (removed, with a warning)", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
     expect(linesFor(editFixture(link, link.replace("holiday", "holidays")))).toEqual([
       'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "/services/working-holidays" in this text goes to no page (did you mean "/services/working-holiday"?)',
     ]);
     expect(linesFor(editFixture(link, 'Read about the <a href=\\"javascript:alert(1)\\">'))).toEqual([
-      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  the link "javascript:alert(1)" in this text is not allowed (links may go to a page of this site (/about) or to an address starting with https://, http://, mailto: or tel:)',
+      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  warning: the link "javascript:alert(1)" (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:) will be removed from this text when the site is built (formatted text may use <h2>, <h3>, <h4>, <p>, <br>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <b>, <i>, <blockquote>, <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, <img>)',
     ]);
+  });
+
+  it("rich text that the build would trim: a warning naming what goes, and the manifest stays valid", () => {
+    const link = 'Read about the <a href=\\"/services/working-holiday\\">';
+    const text = editFixture(link, '<script>alert(1)</script><img src=\\"/images/monash.svg\\" onerror=\\"alert(1)\\"><img src=\\"https://evil.example/x.png\\">' + link);
+    expect(validate(text).valid).toBe(true);
+    expect(linesFor(text)).toEqual([
+      'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  warning: <script>, onerror="…" on <img> and the picture "https://evil.example/x.png" (pictures must be files in public/, such as /images/photo.jpg) will be removed from this text when the site is built (formatted text may use <h2>, <h3>, <h4>, <p>, <br>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <b>, <i>, <blockquote>, <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, <img>)',
+    ]);
+  });
+
+  it("a link in rich text disguised with entities or control characters is read as the browser reads it", () => {
+    const link = 'Read about the <a href=\\"/services/working-holiday\\">';
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"jav&#x61;script&colon;alert(1)\\">'))[0]).toMatch(
+      /^site\.manifest\.json:266:13  route \/about  \/routes\/1\/blocks\/0\/body\/en  warning: the link "javascript:alert\(1\)" \(use the path of a page/,
+    );
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(/warning: the link "\/\\t\/evil.example" \(a browser reads it as "\/\/evil.example"/);
   });
 
   it("a web address that is not http(s), mailto or tel", () => {
     expect(linesFor(editFixture("https://www.monash.edu", "javascript:alert(1)"))).toEqual([
       'site.manifest.json:279:15  route /about  /routes/1/blocks/1/logos/0/url  "javascript:alert(1)" is not a link this site allows (use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:)',
     ]);
+  });
+
+  it("a web address disguised with entities, control characters or a second slash", () => {
+    const lineFor = (bad: string) => linesFor(editFixture('"https://www.monash.edu"', JSON.stringify(bad)))[0];
+    expect(lineFor("jav&#x61;script:alert(1)")).toBe(
+      'site.manifest.json:279:15  route /about  /routes/1/blocks/1/logos/0/url  "jav&#x61;script:alert(1)" is not a link this site allows (a browser reads it as "javascript:alert(1)": write the address plainly, without HTML entities, control characters or line breaks)',
+    );
+    expect(lineFor(" javascript:alert(1)")).toMatch(/a browser reads it as "javascript:alert\(1\)"/);
+    expect(lineFor("java\tscript:alert(1)")).toMatch(/a browser reads it as "javascript:alert\(1\)"/);
+    expect(lineFor("https://www.monash.edu\u0000")).toMatch(/is not a link this site allows \(a browser reads it as "https:\/\/www.monash.edu"/);
+    expect(lineFor("//evil.example")).toMatch(/an address starting with \/\/ leads to another site/);
+    expect(lineFor("/\\evil.example")).toMatch(/an address starting with \/\/ leads to another site/);
+    expect(lineFor("data:text/html,<script>alert(1)</script>")).toMatch(/is not a link this site allows \(use the path of a page/);
   });
 
   it("an image that is not under public/", () => {

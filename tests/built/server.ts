@@ -13,21 +13,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `npm run serve` on build/client (or another built site) and resolves with its base URL once it answers. */
+/**
+ * Starts `npm run serve` on a built site (build/client unless told) and resolves with its base URL
+ * once it answers. The server runs in its own process group, stopped whole: npx, tsx and node.
+ */
 export async function startServer(root = "build/client"): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  // Its own process group: npx starts tsx, which starts node, and stopping must reach all three.
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: root }, stdio: "pipe", detached: true });
-  const kill = () => process.kill(-child.pid!, "SIGKILL");
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, BUILD_DIR: root, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore", detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       await fetch(base + "/");
-      return { base, stop: kill };
+      return { base, stop };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  kill();
-  throw new Error("the site server did not start within 10 s");
+  stop();
+  throw new Error("the site server did not start within 30 s");
 }

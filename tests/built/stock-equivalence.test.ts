@@ -23,9 +23,10 @@ function outsideVitest(): NodeJS.ProcessEnv {
 
 beforeAll(() => {
   rmSync(stockDir, { recursive: true, force: true });
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    // As `npm run build` is run: vitest's NODE_ENV=test would change the bundles.
-    env: { ...outsideVitest(), PRERENDER_STOCK: "1", BUILD_DIRECTORY: stockDir },
+  // As `npm run build:stock` runs it, Content-Security-Policy step included.
+  const build = spawnSync("node_modules/.bin/tsx", ["scripts/build.ts", "--stock"], {
+    // Vitest's NODE_ENV=test would change the bundles.
+    env: { ...outsideVitest(), BUILD_DIRECTORY: stockDir },
     encoding: "utf8",
     timeout: 10 * 60_000,
     // react-router build ignores SIGTERM.

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+
+/** The hash source of an inline script or style, as a policy names it: 'sha256-…'. */
+export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+// React Router's and React's output is well-formed: an inline script or style ends at the first
+// closing tag, and data inside it is escaped so that it never contains one.
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const styleAttributePattern = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
+/** Script types a browser runs; JSON-LD and other data blocks are never executed. */
+const executable = (attributes: string) => {
+  const type = /\btype="([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
+  return !/\bsrc=/i.test(attributes) && (type === undefined || type === "" || type === "module" || type === "text/javascript");
+};
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The inline code of one built page, which its policy must allow by hash and allow nothing else. */
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+/** A page's inline scripts, style elements and style attributes, each once. */
+export function inlineCode(html: string): InlineCode {
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    scripts: unique([...html.matchAll(scriptPattern)].filter((m) => executable(m[1])).map((m) => m[2])),
+    styles: unique([...html.matchAll(stylePattern)].map((m) => m[1])),
+    styleAttributes: unique([...html.matchAll(styleAttributePattern)].map((m) => decodeAttribute(m[1]))),
+  };
+}
+
+/**
+ * Author-written HTML only ever lands inside <main>, sanitised. A script there means the sanitiser
+ * let one through: hashing it would let it run, so the build stops instead.
+ */
+export function scriptInMain(html: string): string | undefined {
+  const main = /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? "";
+  return /<script\b[^>]*>[\s\S]{0,80}/i.exec(main)?.[0];
+}

@@ -1,0 +1,42 @@
+import { hashSource, type InlineCode } from "./csp.server";
+
+type Directive = [string, ...string[]];
+
+/**
+ * The whole policy of one page, delivered in its <meta> tag: scripts and styles from the site's
+ * own files, plus exactly the inline ones the page was built with, by hash. "" is the empty
+ * <style> element emotion creates in the browser and then fills through the CSSOM, which a policy
+ * does not govern. See docs/decisions/0010-content-security-policy.md.
+ */
+export function pagePolicy(code: InlineCode): string {
+  const directives: Directive[] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...code.scripts.map(hashSource)],
+    ["style-src", "'self'", ...code.styles.map(hashSource), hashSource("")],
+    ["style-src-attr", "'unsafe-hashes'", ...code.styleAttributes.map(hashSource)],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/**
+ * The policy of one page's response header. A browser enforces the header's policy and the meta
+ * tag's together, so the header repeats only what keeps scripts out, plus frame-ancestors, which a
+ * <meta> tag cannot carry; the styles' hashes stay in the page, keeping _headers small.
+ */
+export function headerPolicy(code: InlineCode): string {
+  const directives: Directive[] = [
+    ["script-src", "'self'", ...code.scripts.map(hashSource)],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}

@@ -1,0 +1,32 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { xssManifest } from "./manifest";
+
+/** Builds the hostile fixture site the way `npm run build` builds the real one; resolves with its folder. */
+export function buildXssSite(): Promise<string> {
+  // Inside the project, where the server build finds the project's packages; ignored by git.
+  const dir = "node_modules/.cache/xss-site";
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, "xss.manifest.json");
+  writeFileSync(manifest, JSON.stringify(xssManifest(), null, 2));
+  // vitest sets NODE_ENV=test, which would make Vite build React and emotion for development.
+  const env = { ...process.env, NODE_ENV: "production", SITE_MANIFEST: manifest, BUILD_DIRECTORY: join(dir, "build") };
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", "scripts/build.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let log = "";
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("exit", (code) => (code === 0 ? resolve(join(dir, "build", "client")) : reject(new Error(`the fixture site did not build:\n${log.slice(-3000)}`))));
+  });
+}
+
+/** Every HTML file of a built site, as [URL path, file]. */
+export function builtPages(client: string, dir = ""): [string, string][] {
+  return readdirSync(join(client, dir), { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return builtPages(client, path);
+    if (entry.name !== "index.html") return [];
+    return [["/" + dir.split("\\").join("/"), join(client, path)]];
+  });
+}
