@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
   }
 }
 
-/** Serves a built site (build/client unless told) and starts Chromium; call `stop()` in afterAll. */
+/** Serves build/client (or another built site) and starts Chromium; call `stop()` in afterAll. */
 export async function openSite(root?: string): Promise<Site> {
   const server = await startServer(root);
   const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
@@ -47,18 +47,36 @@ export async function newPage(site: Site, options: BrowserContextOptions = {}): 
     requests: [],
     all() { return [...this.console.map((m) => `console: ${m}`), ...this.requests.map((m) => `request: ${m}`)]; },
   };
-  page.on("console", (message) => { if (message.type() === "error") trouble.console.push(message.text()); });
+  // The browser's own "Failed to load resource" names no resource: its location does.
+  page.on("console", (message) => { if (message.type() === "error") trouble.console.push(`${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`); });
   page.on("pageerror", (error) => trouble.console.push(`uncaught ${error.name}: ${error.message}`));
   page.on("requestfailed", (request) => trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`));
   page.on("response", (response) => { if (response.status() >= 400) trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`); });
-  // The browser may already be closing: a context that cannot close then is no failure of the page.
-  page.on("close", () => void context.close().catch(() => {}));
+  // The browser may already be closing the context itself at the end of a file.
+  page.on("close", () => void context.close().catch(() => undefined));
   return { page, trouble };
+}
+
+/**
+ * Resolves once React has hydrated the whole document: the footer, the last part of every page, then
+ * carries React's own properties. Two frames later any hydration error has been reported.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.querySelector("body footer") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A new page at `path` of the site, once React has hydrated it. */
+export async function openPage(site: Site, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; trouble: Trouble }> {
+  const opened = await newPage(site, options);
+  await opened.page.goto(site.base + path);
+  await hydrated(opened.page);
+  return opened;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeViolation { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+export interface AxeViolation { id: string; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
 
 /** axe-core's WCAG 2.1 A and AA violations of the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -66,11 +84,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
   });
 }
 
 /** One line per violation and element, for a failure message a developer can act on. */
 export function describeViolations(where: string, violations: AxeViolation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.help}) at ${n.target.join(" ")}`));
+  // Emotion's generated class names say little, so the element's opening tag follows the selector.
+  const tag = (html: string) => (html.match(/^<[^>]*>/)?.[0] ?? html).slice(0, 160);
+  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.help}) at ${n.target.join(" ")} ${tag(n.html)}`));
 }
