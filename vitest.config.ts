@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { pageChunksPlugin } from "./src/bundle/chunks-plugin.ts";
 
 // Unit and component tests live beside their code; component tests (*.test.tsx) run in jsdom.
 export default defineConfig({
+  // The page module reads its template's chunks from virtual:page-chunks: empty outside a build.
+  plugins: [pageChunksPlugin()],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/built/**", "tests/browser/**", "node_modules/**"],

@@ -12,6 +12,7 @@ import { siteTheme } from "../src/theme";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
 import { fixturePublicDir, makeManifest, makeRoute } from "./factories";
+import "./load-templates";
 
 const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublicDir });
 

@@ -7,11 +7,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/manifest/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { siteTheme } from "../src/theme";
-import { blockRegistry } from "../templates/blocks/index";
-import { templateRegistry } from "../templates/index";
-
-// Templates and blocks are fetched on demand in the browser; tests render any page synchronously.
-await Promise.all([...templateRegistry.names.map((name) => templateRegistry.load(name)), ...blockRegistry.names.map((type) => blockRegistry.load(type))]);
+import "./load-templates";
 
 /** The real manifest, as the site is built from it: its facts filled in. */
 export const siteManifest = (): SiteManifest => resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));

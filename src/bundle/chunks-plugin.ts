@@ -68,7 +68,7 @@ export function pageChunksPlugin(): Plugin {
     },
     load(loadId) {
       if (loadId !== resolvedId) return;
-      if (this.environment.name === "client") this.error(`${id} lists the client's chunks and belongs to the server build only`);
+      if (building && this.environment.name === "client") this.error(`${id} lists the client's chunks and belongs to the server build only`);
       const file = join(clientDir, ".vite", "manifest.json");
       const chunks: PageChunks = building && existsSync(file) ? chunksOf(JSON.parse(readFileSync(file, "utf8")), base) : { templates: {}, blocks: {} };
       return `export default ${JSON.stringify(chunks)};`;
