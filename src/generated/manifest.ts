@@ -197,8 +197,6 @@ export interface Facts {
   [k: string]: Text;
 }
 /**
- * Text in both languages: Mongolian under "mn", English under "en". Both are required and may not be empty.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Text".
  */
@@ -1415,8 +1413,6 @@ export interface RichTextBlock {
   body: RichText;
 }
 /**
- * Formatted text in both languages, written as simple HTML: <h2>, <h3>, <p>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <blockquote>, <table>. Anything else is removed when the site is built.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "RichText".
  */
