@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and component tests live beside their code; component tests (*.test.tsx) run in jsdom.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/built/**", "tests/browser/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20_000,
