@@ -15,19 +15,22 @@ export interface FormSchemas {
  * A schema with every $ref replaced by what it points to, so that the form library needs no file
  * loading; keywords only the validator or code editors read are dropped.
  */
-function inline(schemas: SchemaSet, node: unknown, file: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => inline(schemas, n, file));
+function inline(schemas: SchemaSet, node: unknown, file: string, choice = false): unknown {
+  if (Array.isArray(node)) return node.map((n) => inline(schemas, n, file, choice));
   if (typeof node !== "object" || node === null) return node;
   const { $ref, $schema, $defs, discriminator, defaultSnippets, markdownDescription, $comment, ...rest } = node as Node;
-  const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(schemas, v, file)]));
+  const own: Node = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(schemas, v, file, k === "oneOf" || k === "anyOf")]));
+  // A fixed value (a block's "type") is shown, not edited.
+  if ("const" in own) own.readOnly = true;
   if (typeof $ref !== "string") return own;
   const [target, fragment = ""] = $ref.split("#");
   const from = target ? schemaBase + posix.join(posix.dirname(file.slice(schemaBase.length)), target) : file;
   let resolved = schemas.files.get(from) as Node;
   for (const key of fragment.split("/").filter(Boolean)) resolved = resolved[key] as Node;
-  // A field is labelled by its own name and described in its own words, not by its shared type's.
-  const { title: _shared, ...type } = inline(schemas, resolved, from) as Node;
-  return { ...type, ...own };
+  // A field is labelled by its own name and described in its own words, not by its shared type's;
+  // a choice between types (the kinds of block) is labelled by the type's title.
+  const { title, ...type } = inline(schemas, resolved, from) as Node;
+  return { ...type, ...(choice ? { title } : {}), ...own };
 }
 
 export function formSchemas(schemaDir = "schema"): FormSchemas {

@@ -119,6 +119,7 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
 it("saving a manifest with errors needs a confirmation that names them", async () => {
   await openPage("/services/working-holiday");
   await page.locator("#root_title_en").fill("");
+  await expect.poll(() => page.locator("#root_title_en__error").textContent(), { timeout: 30_000 }).toContain('the English text ("en") is missing');
   await save();
   const dialog = page.getByRole("alertdialog");
   await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toMatch(/route \/services\/working-holiday {2}\/routes\/\d+\/title\/en {2}the English text \("en"\) is missing/);
@@ -126,4 +127,32 @@ it("saving a manifest with errors needs a confirmation that names them", async (
   await dialog.getByRole("button", { name: "Save anyway" }).click();
   await saved();
   expect(JSON.parse(readFileSync(editor.file, "utf8")).routes.find((r: { path: string }) => r.path === "/services/working-holiday").title.en).toBeUndefined();
+}, 120_000);
+
+it("a list's items are reordered, added and written in both languages", async () => {
+  await openPage("/services/working-holiday");
+  const list = page.locator("#root_requirements");
+  const before = JSON.parse(original).routes.find((r: { path: string }) => r.path === "/services/working-holiday").requirements;
+  await list.getByRole("button", { name: "Move down" }).first().click();
+  await list.getByRole("button", { name: /^Add/ }).click();
+  const added = before.length;
+  await page.locator(`#root_requirements_${added}_mn`).fill("Хүчинтэй гадаад паспорттай байх");
+  await page.locator(`#root_requirements_${added}_en`).fill("Hold a valid passport");
+  await save();
+  await saved();
+  const after = JSON.parse(readFileSync(editor.file, "utf8")).routes.find((r: { path: string }) => r.path === "/services/working-holiday").requirements;
+  expect(after).toEqual([before[1], before[0], ...before.slice(2), { mn: "Хүчинтэй гадаад паспорттай байх", en: "Hold a valid passport" }]);
+}, 120_000);
+
+it("links are picked from the declared pages, pictures from public/, fixed choices from a list", async () => {
+  await page.getByRole("button", { name: "Navigation" }).click();
+  const link = page.locator("#root_header_links_1_path");
+  expect(await link.evaluate((e) => e.tagName)).toBe("SELECT");
+  const paths = await link.locator("option").allTextContents();
+  expect(paths).toEqual(JSON.parse(original).routes.map((r: { path: string }) => r.path));
+  await page.getByRole("button", { name: "Site settings" }).click();
+  const image = page.locator("#root_shareImage");
+  expect(await image.locator("option").allTextContents()).toContain("/images/share.png");
+  await openPage("/courses/engineering");
+  expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual(["AUD", "USD", "NZD", "CAD"]);
 }, 120_000);
