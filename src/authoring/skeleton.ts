@@ -15,7 +15,7 @@ function todoText(description: unknown): { mn: string; en: string } {
 
 interface Context {
   schemas: SchemaSet;
-  /** An image that exists, for required picture fields until the author picks one. */
+  /** A file of public/ for required picture fields until the author picks one (no template's skeleton needs one today). */
   asset: string;
 }
 
@@ -64,7 +64,7 @@ function build(schema: Node, file: string, context: Context, description?: unkno
 }
 
 /** A schema-valid page of the template at the path, every text marked TODO. */
-export function skeleton(schemas: SchemaSet, template: string, path: string, asset = "/favicon.svg"): Record<string, unknown> {
+export function skeleton(schemas: SchemaSet, template: string, path: string, asset = ""): Record<string, unknown> {
   const file = `${schemaBase}templates/${template}.schema.json`;
   const schema = schemas.files.get(file) as Node | undefined;
   if (!schema) throw new Error(`there is no template called "${template}"`);
