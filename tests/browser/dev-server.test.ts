@@ -29,7 +29,13 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 200));
   }
   browser = await launchBrowser();
-}, 150_000);
+  // The first visit makes Vite prepare the browser's modules, and reload the page once it has.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(base + "/about", { waitUntil: "networkidle", timeout: 150_000 });
+  await warmUp.waitForTimeout(3000);
+  await warmUp.waitForLoadState("networkidle", { timeout: 60_000 });
+  await warmUp.close();
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +53,7 @@ function save(edit: (manifest: { routes: { path: string; title: { mn: string } }
 
 it("a saved manifest re-renders the open page; an invalid one shows its problems over the last good page", async () => {
   const page = await browser.newPage();
-  await page.goto(base + "/about");
+  await page.goto(base + "/about", { waitUntil: "networkidle", timeout: 60_000 });
   const before = await heading(page);
   expect(before).toBeTruthy();
 
