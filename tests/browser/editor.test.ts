@@ -144,7 +144,7 @@ it("a list's items are reordered, added and written in both languages", async ()
   expect(after).toEqual([before[1], before[0], ...before.slice(2), { mn: "Хүчинтэй гадаад паспорттай байх", en: "Hold a valid passport" }]);
 }, 120_000);
 
-it("links are picked from the declared pages, pictures from public/, fixed choices from a list", async () => {
+it("pages are found by search; links are picked from the declared pages, pictures from public/, fixed choices from a list", async () => {
   await page.getByRole("button", { name: "Navigation" }).click();
   const link = page.locator("#root_header_links_1_path");
   expect(await link.evaluate((e) => e.tagName)).toBe("SELECT");
@@ -153,6 +153,8 @@ it("links are picked from the declared pages, pictures from public/, fixed choic
   await page.getByRole("button", { name: "Site settings" }).click();
   const image = page.locator("#root_shareImage");
   expect(await image.locator("option").allTextContents()).toContain("/images/share.png");
+  await page.getByRole("searchbox", { name: "Search pages" }).fill("инженер");
+  expect(await page.locator(".sidebar section li").allTextContents()).toEqual([expect.stringMatching(/^\/courses\/engineeringИнженерийн ухаан/)]);
   await openPage("/courses/engineering");
   expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual(["AUD", "USD", "NZD", "CAD"]);
 }, 120_000);
