@@ -83,7 +83,7 @@ export function Editor() {
   return (
     <div className="editor">
       <header className="toolbar">
-        <strong>{state.file}</strong>
+        <strong title={state.file}>{state.file.split(/[\\/]/).pop()}</strong>
         <span className="status" role="status">{notice?.kind === "saved" && !changed ? `${words.saved} (${words.backup} ${notice.backup})` : changed ? words.unsaved : words.noChanges}</span>
         <button type="button" className="primary" disabled={!changed} onClick={() => void trySave(false)}>{words.save}</button>
       </header>
