@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { addPage, NewPageError } from "../src/authoring/new-page";
@@ -48,6 +48,12 @@ export function editorApi(options: EditorOptions) {
       const input = request.method === "POST" ? await body(request) : {};
       switch (url.pathname) {
         case "/api/state": {
+          const unreadable = validate(readFileSync(options.file, "utf8")).problems.filter((p) => p.pointer === "" && p.severity === "error");
+          if (unreadable.length) {
+            const where = unreadable.map((p) => `${options.file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`).join("\n");
+            send(response, 422, { error: `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where}\nFix it in a text editor (npm run validate shows the same), then reload this page.` });
+            return true;
+          }
           const { version, data } = readSnapshot(options.file);
           send(response, 200, { file: options.file, version, data, schemas: forms, assets: files(options.publicDir), menus: menus(data as SiteManifest).map((m) => m.name), problems: check(data) });
           return true;

@@ -23,7 +23,11 @@ async function post<T>(path: string, input: unknown): Promise<T> {
 }
 
 export const api = {
-  state: async (): Promise<EditorState> => (await fetch("/api/state")).json(),
+  state: async (): Promise<EditorState> => {
+    const value = await (await fetch("/api/state")).json();
+    if (typeof value.error === "string") throw new Error(value.error);
+    return value;
+  },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
   preview: async (data: SiteManifest, path: string, lang: "mn" | "en") =>
     (await fetch("/api/preview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data, path, lang }) })).text(),

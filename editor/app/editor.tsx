@@ -24,9 +24,11 @@ export function Editor() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
   const [notice, setNotice] = useState<Notice>();
+  const [unreadable, setUnreadable] = useState<string>();
 
   const load = useCallback(async () => {
-    const loaded = await api.state();
+    const loaded = await api.state().catch((error: Error) => void setUnreadable(error.message));
+    if (!loaded) return;
     setState(loaded);
     setBase(loaded.data);
     setData(loaded.data);
@@ -41,6 +43,7 @@ export function Editor() {
     return () => clearTimeout(timer);
   }, [data, state]);
 
+  if (unreadable) return <pre role="alert" className="unreadable">{unreadable}</pre>;
   if (!state || !data || !base) return <p className="loading">…</p>;
   const changed = JSON.stringify(data) !== JSON.stringify(base);
 

@@ -158,3 +158,11 @@ it("pages are found by search; links are picked from the declared pages, picture
   await openPage("/courses/engineering");
   expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual(["AUD", "USD", "NZD", "CAD"]);
 }, 120_000);
+
+it("a manifest that is not JSON is not opened: the editor says where it is broken", async () => {
+  writeFileSync(editor.file, original.replace('"defaultLanguage": "mn",', '"defaultLanguage": "mn",,'));
+  await page.reload();
+  const alert = page.getByRole("alert");
+  await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/site\.manifest\.json:\d+:\d+ {2}/);
+  expect(await alert.textContent()).toContain("Fix it in a text editor");
+}, 120_000);
