@@ -6,7 +6,7 @@ export default defineConfig({
   // The page module reads its template's chunks from virtual:page-chunks: empty outside a build.
   plugins: [pageChunksPlugin()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/built/**", "tests/browser/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20_000,

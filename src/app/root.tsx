@@ -4,15 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { ErrorScreen } from "../chrome/error-screen";
 import { parsePath } from "../routes/table";
 import { siteTheme, theme } from "../theme";
+import { globalStyles } from "../ui/global-styles";
 import type { Route } from "./+types/root";
-
-const globalStyles = {
-  "*, *::before, *::after": { boxSizing: "border-box" },
-  body: { margin: 0, fontFamily: theme.font.body, lineHeight: theme.lineHeight.body, color: theme.color.text, background: theme.color.surface },
-  a: { color: theme.color.brand },
-  ":focus-visible": { outline: `${theme.size.focusRing} solid ${theme.color.focus}`, outlineOffset: theme.size.focusOffset },
-  img: { maxWidth: "100%" },
-} as const;
 
 /** The HTML document: its language follows the URL (/en… is English). */
 export function Layout({ children }: { children: ReactNode }) {

@@ -197,8 +197,6 @@ export interface Facts {
   [k: string]: Text;
 }
 /**
- * Text in both languages: Mongolian under "mn", English under "en". Both are required and may not be empty.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "Text".
  */
@@ -1415,8 +1413,6 @@ export interface RichTextBlock {
   body: RichText;
 }
 /**
- * Formatted text in both languages, written as simple HTML: headings <h2> to <h4>, <p>, <br>, lists <ul>, <ol>, <li>, links <a href>, <strong>, <em>, <b>, <i>, <blockquote>, tables <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, and pictures <img src alt> from the public/ folder. Anything else (scripts, styles, event attributes, other sites' pictures) is removed when the site is built; npm run validate warns about it.
- *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "RichText".
  */

@@ -4,9 +4,9 @@ import type { SiteManifest } from "../generated/manifest";
 import { createValidator } from "../validate/index.server";
 import { report } from "../validate/report";
 import { resolveFacts } from "./facts";
+import { keepLastGoodVariable, manifestFile } from "../dev/flags";
 
-/** The manifest the site is built from; SITE_MANIFEST points elsewhere (benchmarks, tests). */
-export const manifestFile = process.env.SITE_MANIFEST ?? "site.manifest.json";
+export { manifestFile };
 
 /** Thrown when the manifest is invalid; its message is the validator's report for authors. */
 export class ManifestError extends Error {
@@ -40,7 +40,11 @@ export function loadManifest(file = manifestFile): SiteManifest {
   }
   validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
   const result = validate(text);
-  if (!result.valid) throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+  if (!result.valid) {
+    // Under npm run dev the overlay shows the problems; the pages keep the last good version.
+    if (process.env[keepLastGoodVariable] && cached?.file === file) return cached.manifest;
+    throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+  }
   cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest) };
   return cached.manifest;
 }

@@ -28,6 +28,9 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
   const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map(), richText: [] };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
+  // Editor help (VS Code's hover text and skeletons): annotations that check nothing, declared so
+  // that strict mode still catches a misspelt keyword.
+  ajv.addVocabulary(["markdownDescription", "defaultSnippets"]);
   const isRoute = (value: string) => !context.paths || context.paths.has(splitAnchor(value)[0]);
   ajv.addFormat("route", { type: "string", validate: isRoute });
   ajv.addFormat("link", {

@@ -5,6 +5,7 @@ import { pointerOf } from "./problem";
 import { didYouMean } from "./suggest";
 import { visaFinders } from "./finder";
 import { factToken } from "../manifest/facts";
+import { isUnfinished, unfinishedWarnings } from "./unfinished";
 
 
 /**
@@ -88,7 +89,9 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
  */
 function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
   const known = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
+  const unfinished: string[] = [];
   eachString(manifest, (value, pointer) => {
+    if (isUnfinished(value)) unfinished.push(pointer());
     if (value.includes("{{")) facts(value, pointer, known, problems);
     if (value.charCodeAt(0) === 47 && value.includes("#") && !value.includes(" ")) {
       const [path, anchor] = splitAnchor(value);
@@ -99,6 +102,7 @@ function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[])
         problems.push(error(pointer(), `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
     }
   });
+  problems.push(...unfinishedWarnings(manifest, unfinished));
 }
 
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */

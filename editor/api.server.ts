@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
+import { addPage, NewPageError } from "../src/authoring/new-page";
+import { menus } from "../src/authoring/menus";
+import type { SiteManifest } from "../src/generated/manifest";
+import type { Lang } from "../src/routes/table";
+import { createValidator } from "../src/validate/index.server";
+import { loadSchemas } from "../src/validate/schemas.server";
+import { formSchemas } from "./form-schemas.server";
+import { readSnapshot, save } from "./store.server";
+
+export interface EditorOptions {
+  file: string;
+  schemaDir: string;
+  publicDir: string;
+  /** Draws a page of the manifest being edited; loaded through Vite, which compiles the templates. */
+  preview: () => Promise<(manifest: SiteManifest, path: string, lang: Lang) => string>;
+}
+
+function files(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name), root) : e.name.startsWith(".") ? [] : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
+  );
+}
+
+async function body(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+}
+
+function send(response: ServerResponse, status: number, value: unknown, type = "application/json") {
+  response.writeHead(status, { "content-type": `${type}; charset=utf-8`, "cache-control": "no-store" });
+  response.end(type === "application/json" ? JSON.stringify(value) : String(value));
+}
+
+/** The editor's endpoints: read the manifest, check it, draw a page, add a page, save. */
+export function editorApi(options: EditorOptions) {
+  const validate = createValidator({ schemaDir: options.schemaDir, publicDir: options.publicDir });
+  const schemas = loadSchemas(options.schemaDir);
+  const forms = formSchemas(options.schemaDir);
+  const check = (data: unknown) => validate(JSON.stringify(data, null, 2)).problems;
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const url = new URL(request.url ?? "/", "http://editor");
+    if (!url.pathname.startsWith("/api/")) return false;
+    try {
+      const input = request.method === "POST" ? await body(request) : {};
+      switch (url.pathname) {
+        case "/api/state": {
+          const unreadable = validate(readFileSync(options.file, "utf8")).problems.filter((p) => p.pointer === "" && p.severity === "error");
+          if (unreadable.length) {
+            const where = unreadable.map((p) => `${options.file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`).join("\n");
+            send(response, 422, { error: `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where}\nFix it in a text editor (npm run validate shows the same), then reload this page.` });
+            return true;
+          }
+          const { version, data } = readSnapshot(options.file);
+          send(response, 200, { file: options.file, version, data, schemas: forms, assets: files(options.publicDir), menus: menus(data as SiteManifest).map((m) => m.name), problems: check(data) });
+          return true;
+        }
+        case "/api/validate":
+          send(response, 200, { problems: check(input.data) });
+          return true;
+        case "/api/preview": {
+          const render = await options.preview();
+          send(response, 200, render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"), "text/html");
+          return true;
+        }
+        case "/api/new": {
+          const text = addPage(JSON.stringify(input.data, null, 2), schemas, { template: String(input.template), path: String(input.path), nav: input.nav ? String(input.nav) : undefined });
+          send(response, 200, { data: JSON.parse(text) });
+          return true;
+        }
+        case "/api/save": {
+          const result = save(options.file, input.data, String(input.version), (text) => validate(text).problems, input.confirmInvalid === true);
+          send(response, result.status === "saved" ? 200 : 409, result);
+          return true;
+        }
+      }
+      send(response, 404, { error: `no such endpoint: ${url.pathname}` });
+    } catch (error) {
+      send(response, error instanceof NewPageError ? 400 : 500, { error: (error as Error).message });
+    }
+    return true;
+  };
+}

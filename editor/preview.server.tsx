@@ -1,0 +1,35 @@
+import { Global, ThemeProvider } from "@emotion/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { SitePage } from "../src/chrome/site-page";
+import type { SiteManifest } from "../src/generated/manifest";
+import { resolveFacts } from "../src/manifest/facts";
+import { pageData } from "../src/manifest/page-data.server";
+import { localizePath, type Lang } from "../src/routes/table";
+import { siteTheme } from "../src/theme";
+import { globalStyles } from "../src/ui/global-styles";
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/**
+ * One page as the built site draws it, from the manifest being edited: the real templates, the
+ * page's own data. The editor shows it in a frame beside the form; links in it do not navigate.
+ */
+export function renderPreview(manifest: SiteManifest, path: string, lang: Lang): string {
+  const url = localizePath(path, lang);
+  let body: string;
+  try {
+    const data = pageData(resolveFacts(manifest), url);
+    body = renderToString(
+      <ThemeProvider theme={siteTheme}>
+        <Global styles={globalStyles} />
+        <MemoryRouter initialEntries={[url]}>
+          <SitePage data={data} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+  } catch (error) {
+    body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;
+  }
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${body}</body></html>`;
+}

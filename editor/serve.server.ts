@@ -1,0 +1,35 @@
+// npm run edit [-- FILE] — the manifest editor on http://localhost:5175 (EDITOR_PORT to change).
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
+import { createServer as createVite } from "vite";
+import type { renderPreview } from "./preview.server";
+import { editorApi } from "./api.server";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const file = resolve(process.argv[2] ?? process.env.SITE_MANIFEST ?? "site.manifest.json");
+const port = Number(process.env.EDITOR_PORT ?? 5175);
+const host = process.env.EDITOR_HOST ?? "localhost";
+
+const vite = await createVite({
+  configFile: false,
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  publicDir: resolve(root, "public"),
+  appType: "spa",
+  logLevel: "warn",
+  server: { middlewareMode: true, fs: { allow: [root] } },
+  // Emotion through Vite, one copy: the preview's styles and theme come from the same instance.
+  ssr: { noExternal: [/^@emotion\//] },
+});
+const api = editorApi({
+  file,
+  schemaDir: resolve(root, "schema"),
+  publicDir: resolve(root, "public"),
+  preview: async () => ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
+});
+
+const server = createServer(async (request, response) => {
+  if (await api(request, response)) return;
+  vite.middlewares(request, response);
+});
+server.listen(port, host, () => console.log(`Editing ${file} on http://${host}:${port} (stop with Ctrl+C)`));

@@ -1,0 +1,37 @@
+// npm run new -- <template> <path> [--nav <menu>]
+// Adds a page of the template to site.manifest.json, every text marked TODO, and lists it in a menu.
+import { readFileSync, writeFileSync } from "node:fs";
+import { addPage, NewPageError } from "../src/authoring/new-page";
+import { manifestFile } from "../src/manifest/load.server";
+import { loadSchemas } from "../src/validate/schemas.server";
+
+const usage = "usage: npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
+
+function main(argv: string[]): number {
+  const nav = argv.indexOf("--nav");
+  const menu = nav >= 0 ? argv[nav + 1] : undefined;
+  const [template, path, ...rest] = nav >= 0 ? [...argv.slice(0, nav), ...argv.slice(nav + 2)] : argv;
+  if (!template || !path || rest.length || (nav >= 0 && !menu)) {
+    console.error(usage);
+    return 2;
+  }
+  const schemas = loadSchemas("schema");
+  try {
+    const text = readFileSync(manifestFile, "utf8");
+    writeFileSync(manifestFile, addPage(text, schemas, { template, path, nav: menu }));
+  } catch (e) {
+    if (!(e instanceof NewPageError)) throw e;
+    console.error(`Cannot add the page: ${e.message}`);
+    return 1;
+  }
+  console.log(`Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the ${menu} menu` : ""}.`);
+  console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  console.error(`Cannot add the page: ${(e as Error).message}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { rewrite } from "./edit-json";
+
+// An author's own layout: short texts on one line, a comment-free but hand-aligned file.
+const text = `{
+  "settings": { "name": { "mn": "Эрдэм", "en": "Erdem" }, "email": "info@example.mn" },
+  "routes": [
+    { "path": "/", "title": { "mn": "Нүүр", "en": "Home" } },
+    { "path": "/about", "title": { "mn": "Тухай", "en": "About" } }
+  ]
+}
+`;
+
+describe("rewriting the manifest where it changed", () => {
+  it("changes one value in place, keeping the author's layout of everything else", () => {
+    const before = JSON.parse(text);
+    const after = structuredClone(before);
+    after.routes[1].title.en = "About us";
+    const result = rewrite(text, before, after);
+    expect(result).toBe(text.replace('"en": "About" }', '"en": "About us" }'));
+  });
+
+  it("removes a field and adds one, laying out only the object that holds them anew", () => {
+    const before = JSON.parse(text);
+    const after = structuredClone(before);
+    delete after.settings.email;
+    after.settings.baseUrl = "https://example.mn";
+    const result = rewrite(text, before, after);
+    expect(JSON.parse(result)).toEqual(after);
+    expect(result.slice(result.indexOf('  "routes"'))).toBe(text.slice(text.indexOf('  "routes"')));
+  });
+
+  it("writes a reordered list whole, with every item kept", () => {
+    const before = JSON.parse(text);
+    const after = { ...before, routes: [before.routes[1], before.routes[0]] };
+    expect(JSON.parse(rewrite(text, before, after))).toEqual(after);
+  });
+});

@@ -1,0 +1,48 @@
+import type { SiteManifest } from "../generated/manifest";
+import type { SchemaSet } from "../validate/schemas.server";
+import { didYouMean } from "../validate/suggest";
+import { rewrite } from "./edit-json";
+import { menus } from "./menus";
+import { skeleton } from "./skeleton";
+
+export interface NewPageRequest {
+  template: string;
+  path: string;
+  /** A menu to list the page in, by the name menus() gives it. */
+  nav?: string;
+}
+
+/** Thrown for a request that cannot be carried out; its message is for the author. */
+export class NewPageError extends Error {
+  override name = "NewPageError";
+}
+
+const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/** The manifest's new text, with a skeleton page of the template at the path (and in the menu). */
+export function addPage(text: string, schemas: SchemaSet, request: NewPageRequest): string {
+  const { template, path, nav } = request;
+  const manifest = JSON.parse(text) as SiteManifest;
+  if (!schemas.templates.includes(template))
+    throw new NewPageError(`there is no template called "${template}"; ${didYouMean(template, schemas.templates) ?? ""} Templates: ${schemas.templates.join(", ")}`.replace(/\s+/g, " "));
+  if (!pathPattern.test(path))
+    throw new NewPageError(`"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end (for example /services/work-visa-482)`);
+  const taken = manifest.routes.map((r) => r.path);
+  if (taken.includes(path)) throw new NewPageError(`the path "${path}" is already used by another page; choose another path`);
+  if (path === "/en" || path.startsWith("/en/") || path === "/404") throw new NewPageError(`the path "${path}" is reserved: English pages are made under /en automatically`);
+  if (template === "article" && !path.startsWith("/blog/")) throw new NewPageError(`an article's path must start with /blog/, for example /blog${path}`);
+  const page = skeleton(schemas, template, path);
+  // An article needs a real category; the first one stands in until the author picks one.
+  if (template === "article" && manifest.settings.blogCategories[0]) page.category = manifest.settings.blogCategories[0].id;
+  const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
+  (after.routes as unknown[]).push(page);
+  if (nav !== undefined) {
+    const all = menus(manifest);
+    const menu = all.find((m) => m.name === nav.toLowerCase());
+    if (!menu) throw new NewPageError(`there is no menu called "${nav}"; ${didYouMean(nav, all.map((m) => m.name)) ?? ""} Menus: ${all.map((m) => m.name).join(", ")}`.replace(/\s+/g, " "));
+    let links: unknown = after;
+    for (const key of menu.path) links = (links as Record<string | number, unknown>)[key];
+    (links as unknown[]).push({ path });
+  }
+  return rewrite(text, manifest, after);
+}

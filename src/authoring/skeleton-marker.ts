@@ -1,0 +1,2 @@
+/** What every unfinished text starts with; the validator warns about each page that still has one. */
+export const todoMarker = "TODO";

@@ -1,0 +1,73 @@
+import { posix } from "node:path";
+import type { SchemaSet } from "../validate/schemas.server";
+import { schemaBase } from "../validate/schemas.server";
+import { todoMarker } from "./skeleton-marker";
+
+type Node = Record<string, unknown>;
+
+export { todoMarker };
+
+/** A placeholder text: the field's own description tells the author what to write there. */
+function todoText(description: unknown): { mn: string; en: string } {
+  const hint = typeof description === "string" ? description.split(/(?<=\.)\s/)[0] : "";
+  return { mn: `${todoMarker}: монголоор бичнэ үү`, en: `${todoMarker}: ${hint || "write the English text"}` };
+}
+
+interface Context {
+  schemas: SchemaSet;
+  /** A file of public/ for required picture fields until the author picks one (no template's skeleton needs one today). */
+  asset: string;
+}
+
+function resolve(ref: string, from: string, schemas: SchemaSet): [string, Node] {
+  const [file, fragment = ""] = ref.split("#");
+  const target = file ? schemaBase + posix.join(posix.dirname(from.slice(schemaBase.length)), file) : from;
+  let node = schemas.files.get(target) as Node | undefined;
+  if (!node) throw new Error(`${ref} (from ${from}) names no schema file`);
+  for (const key of fragment.split("/").filter(Boolean)) node = node[key] as Node;
+  return [target, node];
+}
+
+/** The smallest value the schema accepts, with every text marked unfinished. */
+function build(schema: Node, file: string, context: Context, description?: unknown): unknown {
+  if (typeof schema.$ref === "string") {
+    const [target, node] = resolve(schema.$ref, file, context.schemas);
+    return build(node, target, context, schema.description ?? description);
+  }
+  const about = description ?? schema.description;
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.oneOf)) return build(schema.oneOf[0] as Node, file, context, about);
+  const properties = (schema.properties ?? {}) as Record<string, Node>;
+  if (properties.mn && properties.en) return todoText(about);
+  switch (schema.type) {
+    case "object": {
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.map((key) => [key, build(properties[key], file, context)]));
+    }
+    case "array": {
+      const count = Number(schema.minItems ?? 0);
+      return Array.from({ length: count }, () => build(schema.items as Node, file, context, about));
+    }
+    case "integer":
+    case "number":
+      return Number(schema.minimum ?? 0);
+    case "boolean":
+      return false;
+    default:
+      if (schema.format === "asset") return context.asset;
+      if (schema.format === "date") return "2026-01-01";
+      // The home page always exists; the author points the link elsewhere.
+      if (schema.format === "route" || schema.format === "link") return "/";
+      return `${todoMarker}: ${typeof about === "string" ? about.split(/(?<=\.)\s/)[0] : "fill in"}`;
+  }
+}
+
+/** A schema-valid page of the template at the path, every text marked TODO. */
+export function skeleton(schemas: SchemaSet, template: string, path: string, asset = ""): Record<string, unknown> {
+  const file = `${schemaBase}templates/${template}.schema.json`;
+  const schema = schemas.files.get(file) as Node | undefined;
+  if (!schema) throw new Error(`there is no template called "${template}"`);
+  const page = build(schema, file, { schemas, asset }) as Record<string, unknown>;
+  return { ...page, path, template };
+}

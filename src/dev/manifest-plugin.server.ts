@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
+import type { createValidator } from "../validate/index.server";
+import { formatProblem } from "../validate/report.ts";
+import { keepLastGoodVariable } from "./flags.ts";
+
+export interface ManifestPluginOptions {
+  file: string;
+  schemaDir?: string;
+  publicDir?: string;
+}
+
+/** The validator's report as Vite's error overlay shows it: every problem, one a line. */
+export function overlayError(file: string, text: string, validate: ReturnType<typeof createValidator>): ErrorPayload["err"] | undefined {
+  const { problems, valid } = validate(text);
+  if (valid) return undefined;
+  const errors = problems.filter((p) => p.severity === "error");
+  const first = errors[0];
+  return {
+    message: `${file} has ${errors.length === 1 ? "a problem" : `${errors.length} problems`}; the pages show its last good version until ${errors.length === 1 ? "it is" : "they are"} fixed.\n\n${errors.map((p) => formatProblem(file, p)).join("\n")}`,
+    stack: "",
+    id: resolve(file),
+    plugin: "site-manifest",
+    loc: first?.line ? { file: resolve(file), line: first.line, column: first.column ?? 1 } : undefined,
+  };
+}
+
+/**
+ * Under `npm run dev`: a saved manifest reloads the open pages; an invalid one shows the
+ * validator's messages in the browser's error overlay, to every page that opens until it is fixed.
+ */
+export function manifestPlugin(options: ManifestPluginOptions): Plugin {
+  const file = resolve(options.file);
+  let current: ErrorPayload["err"] | undefined;
+  const check = (server: ViteDevServer, validate: ReturnType<typeof createValidator>) => {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      return; // Being replaced (an editor's save by rename); the next event has the new file.
+    }
+    current = overlayError(options.file, text, validate);
+    if (current) {
+      server.config.logger.error(current.message, { timestamp: true });
+      server.ws.send({ type: "error", err: current });
+    } else server.ws.send({ type: "full-reload", path: "*" });
+  };
+  return {
+    name: "site-manifest",
+    apply: "serve",
+    config() {
+      process.env[keepLastGoodVariable] = "1";
+    },
+    // The validator is loaded through the dev server itself, not bundled into the config: a build
+    // never needs it, and the config stays loadable by Vite's native config loader.
+    async configureServer(server) {
+      const load = <T>(file: string) => server.ssrLoadModule(new URL(file, import.meta.url).pathname) as Promise<T>;
+      const { createValidator } = await load<typeof import("../validate/index.server")>("../validate/index.server.ts");
+      const validate = createValidator({ schemaDir: options.schemaDir ?? "schema", publicDir: options.publicDir ?? "public" });
+      server.watcher.add(file);
+      const onChange = (changed: string) => {
+        if (resolve(changed) === file) check(server, validate);
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      // A page opened (or reloaded) while the manifest is invalid gets the overlay too.
+      server.ws.on("connection", () => {
+        if (current) setTimeout(() => current && server.ws.send({ type: "error", err: current }), 100);
+      });
+      current = overlayError(options.file, readFileSync(file, "utf8"), validate);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { editFixture, fixturePublicDir, fixtureText } from "../../tests/factories";
+import { createValidator } from "../validate/index.server";
+import { overlayError } from "./manifest-plugin.server";
+
+const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublicDir });
+
+describe("the dev server's error overlay for the manifest", () => {
+  it("shows nothing for a valid manifest", () => {
+    expect(overlayError("site.manifest.json", fixtureText(), validate)).toBeUndefined();
+  });
+
+  it("lists every problem as the validator says it: file:line:column, route, pointer, message and hint", () => {
+    const err = overlayError("site.manifest.json", editFixture('"en": "Processing time"', '"xx": "Processing time"'), validate)!;
+    expect(err.message).toBe(
+      [
+        "site.manifest.json has 2 problems; the pages show its last good version until they are fixed.",
+        "",
+        'site.manifest.json:307:20  route /services/working-holiday  /routes/2/stats/0/label/en  the English text ("en") is missing (write both languages: { "mn": "…", "en": "…" })',
+        'site.manifest.json:309:13  route /services/working-holiday  /routes/2/stats/0/label/xx  the field "xx" is not allowed in a text, which has only "mn" and "en" (did you mean "mn"?)',
+      ].join("\n"),
+    );
+    expect(err.loc).toMatchObject({ line: 307, column: 20 });
+  });
+});

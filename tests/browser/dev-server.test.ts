@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort } from "../built/server";
+import { launchBrowser } from "./browser";
+
+// npm run dev on a copy of the manifest: an author saves the file and looks at the open page.
+let dir: string;
+let file: string;
+let original: string;
+let child: ChildProcess;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "dev-manifest-"));
+  file = join(dir, "site.manifest.json");
+  original = readFileSync("site.manifest.json", "utf8");
+  writeFileSync(file, original);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { env: { ...process.env, SITE_MANIFEST: file }, stdio: "ignore", detached: true });
+  for (let i = 0; i < 600; i++) {
+    const answered = await fetch(base + "/about").then((r) => r.ok, () => false);
+    if (answered) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await launchBrowser();
+  // The first visit makes Vite prepare the browser's modules, and reload the page once it has.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(base + "/about", { waitUntil: "networkidle", timeout: 150_000 });
+  await warmUp.waitForTimeout(3000);
+  await warmUp.waitForLoadState("networkidle", { timeout: 60_000 });
+  await warmUp.close();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (child?.pid) process.kill(-child.pid, "SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const heading = (page: Page) => page.locator("h1").first().textContent();
+
+function save(edit: (manifest: { routes: { path: string; title: { mn: string } }[] }) => void) {
+  const manifest = JSON.parse(original);
+  edit(manifest);
+  writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+}
+
+it("a saved manifest re-renders the open page; an invalid one shows its problems over the last good page", async () => {
+  const page = await browser.newPage();
+  await page.goto(base + "/about", { waitUntil: "networkidle", timeout: 60_000 });
+  const before = await heading(page);
+  expect(before).toBeTruthy();
+
+  save((m) => (m.routes.find((r) => r.path === "/about")!.title.mn = "Бидний түүх"));
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Бидний түүх", null, { timeout: 30_000 });
+
+  writeFileSync(file, original.replace('"template": "visa"', '"template": "visas"'));
+  const overlay = page.locator("vite-error-overlay .message-body");
+  await overlay.waitFor({ timeout: 30_000 });
+  const text = await overlay.textContent();
+  expect(text, text ?? "").toMatch(/site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/);
+
+  // Reloaded while the file is still wrong: the last good page, and the overlay again.
+  await page.reload();
+  await overlay.waitFor({ timeout: 30_000 });
+  expect(await heading(page)).toBe("Бидний түүх");
+
+  writeFileSync(file, original);
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, before, { timeout: 30_000 });
+  expect(await page.locator("vite-error-overlay").count()).toBe(0);
+}, 150_000);
