@@ -51,7 +51,8 @@ export async function newPage(site: Site, options: BrowserContextOptions = {}): 
   page.on("pageerror", (error) => trouble.console.push(`uncaught ${error.name}: ${error.message}`));
   page.on("requestfailed", (request) => trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`));
   page.on("response", (response) => { if (response.status() >= 400) trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`); });
-  page.on("close", () => void context.close());
+  // When the browser itself is closing, the context is closed with it: nothing is left to report.
+  page.on("close", () => void context.close().catch(() => undefined));
   return { page, trouble };
 }
 
