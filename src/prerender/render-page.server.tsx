@@ -3,7 +3,7 @@
 // the document is rendered as React Router's default entry.server renders it, into a buffer.
 // See docs/decisions/0008-prerender-from-the-route-table.md.
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, ServerRouter, type EntryContext, type ServerBuild, type StaticHandlerContext } from "react-router";
 import { dataRoutesOf, type LoaderRequestSource } from "./data-routes.server";
 import { encodeTurboStream } from "./turbo-stream";
@@ -53,6 +53,31 @@ function renderDocument(context: EntryContext, url: string): Promise<Buffer> {
   });
 }
 
+const doctype = "<!DOCTYPE html>";
+const end = "</body></html>";
+
+/**
+ * What streaming adds to the document renderToString writes: React's boundary of <StreamTransfer>
+ * after the shell, its segment with the inline data, and React's scripts that move it in place.
+ * Constant but for the data, it is learnt from one streamed page and checked on others.
+ */
+interface StreamTail {
+  before: string;
+  after: string;
+}
+
+function learnTail(streamed: string, plain: string, payload: string): StreamTail | undefined {
+  const shell = doctype + plain.slice(0, -end.length);
+  if (!plain.endsWith(end) || !streamed.startsWith(shell) || !streamed.endsWith(end)) return undefined;
+  const tail = streamed.slice(shell.length, -end.length);
+  const at = tail.indexOf(payload);
+  if (at === -1 || tail.indexOf(payload, at + 1) !== -1) return undefined;
+  return { before: tail.slice(0, at), after: tail.slice(at + payload.length) };
+}
+
+/** Every this many pages, a page is streamed too and must come out the same. */
+const checkEvery = 1000;
+
 export function createPageRenderer(build: ServerBuild) {
   const current: LoaderRequestSource = { request: new Request("http://localhost/") };
   const handler = createStaticHandler(dataRoutesOf(build, current), { basename: build.basename, future: build.future });
@@ -61,6 +86,8 @@ export function createPageRenderer(build: ServerBuild) {
   const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route!.module])) as EntryContext["routeModules"];
   const common = { basename: build.basename, future: build.future, routeDiscovery: build.routeDiscovery, ssr: build.ssr, isSpaMode: false };
   const serverHandoffString = escapeHtml(JSON.stringify(common));
+  let tail: StreamTail | undefined;
+  let rendered = 0;
 
   return async function renderPage(path: string): Promise<RenderedPage> {
     const trimmed = path.replace(/\/+$/, "");
@@ -83,7 +110,6 @@ export function createPageRenderer(build: ServerBuild) {
       routeModules,
       staticHandlerContext: context,
       serverHandoffString,
-      serverHandoffStream: handoffStream(state),
       renderMeta: {},
       future: build.future,
       ssr: build.ssr,
@@ -91,8 +117,30 @@ export function createPageRenderer(build: ServerBuild) {
       isSpaMode: false,
       serializeError: () => ({ message: "Unexpected Server Error", stack: undefined }),
     };
-    return { dataPath, data, htmlPath, html: await renderDocument(entryContext, url) };
+    return { dataPath, data, htmlPath, html: await renderHtml(entryContext, url, state) };
   };
+
+  // The document is rendered to a string (the cheaper renderer) and given the tail streaming adds.
+  async function renderHtml(context: EntryContext, url: string, state: string): Promise<Buffer> {
+    const payload = escapeHtml(JSON.stringify(state));
+    if (tail && rendered++ % checkEvery !== 0) {
+      const html = renderToString(<ServerRouter context={context} url={url} />);
+      // A component that suspended (a lazy one, say) has its fallback in the string: stream that page.
+      if (!html.includes("<!--$!")) return Buffer.from(withTail(html, tail, payload));
+      return renderDocument({ ...context, renderMeta: {}, serverHandoffStream: handoffStream(state) }, url);
+    }
+    const plain = renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
+    const streamed = await renderDocument({ ...context, serverHandoffStream: handoffStream(state) }, url);
+    const learnt = learnTail(streamed.toString(), plain, payload);
+    if (tail && (learnt?.before !== tail.before || learnt.after !== tail.after))
+      throw new Error(`Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`);
+    tail = learnt;
+    return streamed;
+  }
+}
+
+function withTail(plain: string, tail: StreamTail, payload: string): string {
+  return doctype + plain.slice(0, -end.length) + tail.before + payload + tail.after + end;
 }
 
 function check(path: string, context: StaticHandlerContext) {

@@ -30,4 +30,6 @@ it.each(["/about", "/en/about"])("%s hydrates, and its header link to the blog l
   // Scripts (a template's own code) and the browser's favicon aside, the one request is the data.
   expect(requests.filter((r) => /^(fetch|xhr|document) /.test(r))).toEqual([`fetch ${blog}.data`]);
   expect(trouble.all()).toEqual([]);
+  // Closed here, not by the browser's end, so that no listener of the harness outlives its page.
+  await page.context().close();
 });

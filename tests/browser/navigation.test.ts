@@ -40,5 +40,6 @@ it("moving between pages in the browser fetches only the next page's .data file,
     expect(requests.filter((r) => /manifest\.json/.test(r.url)), `/en${path} (en): the manifest was fetched`).toEqual([]);
   }
   expect(trouble.all()).toEqual([]);
-  await page.close();
+  // Closed here, not by the browser's end, so that no listener of the harness outlives its page.
+  await page.context().close();
 });

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { loadManifest, ManifestError, trustedManifestEnv } from "./load.server";
+
+const key = "SITE_MANIFEST_VALIDATED";
+afterEach(() => {
+  delete process.env[key];
+});
+
+/** A copy of the real manifest with its first page's English title removed: invalid. */
+function invalidCopy(): string {
+  const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+  delete manifest.routes[0].title.en;
+  const file = join(mkdtempSync(join(tmpdir(), "manifest-")), "site.manifest.json");
+  writeFileSync(file, JSON.stringify(manifest));
+  return file;
+}
+
+it("names a valid manifest for the prerender workers by its path and modification time", () => {
+  const env = trustedManifestEnv("site.manifest.json");
+  expect(env[key]).toBe(`${resolve("site.manifest.json")}@${statSync("site.manifest.json").mtimeMs}`);
+});
+
+it("an invalid manifest is refused with the validator's report", () => {
+  expect(() => loadManifest(invalidCopy())).toThrow(ManifestError);
+});
+
+it("a worker reads a manifest named as validated without validating it again, until the file changes", () => {
+  const file = invalidCopy();
+  process.env[key] = `${resolve(file)}@${statSync(file).mtimeMs}`;
+  expect(loadManifest(file).routes.length).toBeGreaterThan(10);
+  utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+  expect(() => loadManifest(file)).toThrow(/English text/);
+});
