@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadManifest } from "./src/manifest/load.server";
-import { sitePaths, stockBuild, stockPaths } from "./src/prerender/paths";
+import { reactRouterPaths } from "./src/prerender/paths";
 import { robotsTxt, sitemapXml, webManifest } from "./src/seo/sitemap";
 import { theme } from "./src/theme";
 
@@ -13,9 +13,9 @@ export default {
   ssr: false,
   // Every URL of the route table, plus the not-found page of each language. React Router renders
   // a few of them itself and the worker threads of src/prerender/ the rest (docs/decisions/0008);
-  // `npm run build:stock` (PRERENDER_STOCK=1) leaves them all to React Router.
+  // `npm run build:stock` (PRERENDER_STOCK=1) and the dev server leave them all to React Router.
   async prerender() {
-    return stockBuild ? sitePaths() : stockPaths();
+    return reactRouterPaths();
   },
   // Search engines' and phones' files, from the same route table and settings.
   async buildEnd({ reactRouterConfig }) {

@@ -15,7 +15,7 @@ export interface EditorOptions {
   schemaDir: string;
   publicDir: string;
   /** Draws a page of the manifest being edited; loaded through Vite, which compiles the templates. */
-  preview: () => Promise<(manifest: SiteManifest, path: string, lang: Lang) => string>;
+  preview: () => Promise<(manifest: SiteManifest, path: string, lang: Lang) => Promise<string>>;
 }
 
 function files(dir: string, root = dir): string[] {
@@ -63,7 +63,7 @@ export function editorApi(options: EditorOptions) {
           return true;
         case "/api/preview": {
           const render = await options.preview();
-          send(response, 200, render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"), "text/html");
+          send(response, 200, await render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"), "text/html");
           return true;
         }
         case "/api/new": {

@@ -1,6 +1,7 @@
 import { Global, ThemeProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { loadTemplateOf } from "../templates/index";
 import { SitePage } from "../src/chrome/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/manifest/facts";
@@ -15,11 +16,13 @@ const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
  * One page as the built site draws it, from the manifest being edited: the real templates, the
  * page's own data. The editor shows it in a frame beside the form; links in it do not navigate.
  */
-export function renderPreview(manifest: SiteManifest, path: string, lang: Lang): string {
+export async function renderPreview(manifest: SiteManifest, path: string, lang: Lang): Promise<string> {
   const url = localizePath(path, lang);
   let body: string;
   try {
     const data = pageData(resolveFacts(manifest), url);
+    // Templates are loaded on demand; the server renderer draws only what is already there.
+    await loadTemplateOf(data.page);
     body = renderToString(
       <ThemeProvider theme={siteTheme}>
         <Global styles={globalStyles} />

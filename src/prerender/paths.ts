@@ -9,6 +9,15 @@ export function sitePaths(): string[] {
 /** Set by `npm run build:stock`: React Router prerenders every page itself, one at a time. */
 export const stockBuild = process.env.PRERENDER_STOCK === "1";
 
+/** Set by the build's worker plugin (src/prerender/plugin.ts) while it renders the pages itself. */
+export const workersFlag = "PRERENDER_IN_WORKERS";
+
+/**
+ * The pages React Router prerenders, or (under npm run dev) renders on request: all of them,
+ * unless the build's worker threads render most of them.
+ */
+export const reactRouterPaths = () => (process.env[workersFlag] === "1" ? stockPaths() : sitePaths());
+
 /**
  * The pages React Router still prerenders itself when the workers of src/prerender/ render the
  * rest: the home page, whose presence names the SPA fallback file, the not-found pages, and the

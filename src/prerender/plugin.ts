@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Plugin } from "vite";
-import { sitePaths, stockBuild, stockPaths } from "./paths";
+import { sitePaths, stockBuild, stockPaths, workersFlag } from "./paths";
 import { trustedManifestEnv } from "../manifest/load.server";
 import type { WorkerInput } from "./worker";
 
@@ -42,6 +42,9 @@ export function prerenderInWorkers(): Plugin {
     apply: "build",
     config(_, env) {
       ssrBuild = Boolean(env.isSsrBuild);
+      // React Router then prerenders only its few pages (react-router.config.ts); the dev server,
+      // where this plugin does not run, keeps serving every page.
+      if (!stockBuild) process.env[workersFlag] = "1";
     },
     writeBundle: {
       order: "pre",

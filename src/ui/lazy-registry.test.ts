@@ -1,12 +1,15 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { lazyRegistry } from "./lazy-registry";
 
 describe("a registry of components loaded on demand", () => {
-  it("loads each one once and then gives it at once", async () => {
+  it("loads each one once and then gives it at once, even to the server renderer", async () => {
     let loads = 0;
     const registry = lazyRegistry("template", { visa: async () => (loads++, { default: "Visa" }) });
     await Promise.all([registry.load("visa"), registry.load("visa")]);
-    expect(registry.get("visa")).toBe("Visa");
+    const Page = () => createElement("h1", null, registry.get("visa"));
+    expect(renderToString(createElement(Page))).toBe("<h1>Visa</h1>");
     expect(loads).toBe(1);
   });
 

@@ -80,7 +80,8 @@ export interface AxeViolation { id: string; help: string; nodes: { target: strin
 
 /** axe-core's WCAG 2.1 A and AA violations of the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the browser's debugging protocol: the page's Content-Security-Policy would refuse a script tag.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
