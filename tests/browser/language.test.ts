@@ -27,7 +27,7 @@ it("the language switch keeps the page, and the choice is remembered on the next
   await next.goto(`${site.base}/about`);
   await next.waitForURL(`${site.base}/en/about`);
   await hydrated(next);
-  expect(await h1(next), "/about visited after choosing English: h1").toBe(about.title.en);
+  await expect.poll(() => h1(next), { message: "/about visited after choosing English: h1" }).toBe(about.title.en);
 
   // Switching back is remembered the same way.
   await next.getByRole("banner").getByRole("link", { name: manifest.interface["lang.switch"].en, exact: true }).click();
@@ -35,7 +35,7 @@ it("the language switch keeps the page, and the choice is remembered on the next
   await expect.poll(() => next.getAttribute("html", "lang"), { message: "/en/about → /about: <html lang>" }).toBe("mn");
   await next.goto(`${site.base}/en/services/student`);
   await next.waitForURL(`${site.base}/services/student`);
-  expect(await h1(next), "/en/services/student visited after choosing Mongolian: h1").toBe(visa.title.mn);
+  await expect.poll(() => h1(next), { message: "/en/services/student visited after choosing Mongolian: h1" }).toBe(visa.title.mn);
   expect(trouble.all()).toEqual([]);
   await page.close();
 });

@@ -23,17 +23,23 @@ async function withScript(at: string, path: string, lang: string): Promise<{ sta
   }
 }
 
-/** The same page without JavaScript: the prerendered HTML alone, and one of its links followed. */
-async function withoutScript(at: string, path: string): Promise<{ status?: number; problems: string[]; content: Content }> {
+const pages = new Set(table.map((entry) => entry.path));
+// Following one link costs a page load: once per template and language proves that links work
+// without JavaScript; every page's links are checked to lead to a page of the site.
+const followed = new Set<string>();
+
+/** The same page without JavaScript: the prerendered HTML alone, and (once per template) one of its links followed. */
+async function withoutScript(at: string, path: string, kind: string): Promise<{ status?: number; problems: string[]; content: Content }> {
   const { page, trouble } = await newPage(site, { javaScriptEnabled: false });
   try {
     const response = await page.goto(site.base + path);
     const content = await readContent(page);
     const elsewhere = content.links.filter((l) => l.visible && l.href.split("#")[0] !== path);
     const link = elsewhere.find((l) => l.inMain) ?? elsewhere[0];
-    const problems: string[] = [];
+    const problems = content.links.filter((l) => !pages.has(l.href.split("#")[0])).map((l) => `${at}: the link to ${l.href} leads to no page of the site`);
     if (!link) problems.push(`${at} without JavaScript: no visible link to another page`);
-    else {
+    else if (!followed.has(kind)) {
+      followed.add(kind);
       await page.locator(`a[href="${link.href}"]`).filter({ visible: true }).first().click();
       await page.waitForURL(new URL(link.href, site.base).href);
       if ((await page.locator("h1").count()) !== 1) problems.push(`${at} without JavaScript: the link to ${link.href} does not lead to a page with one h1`);
@@ -53,7 +59,7 @@ describe.concurrent("every page of the route table, in both languages", () => {
     async ([at, entry], { expect }) => {
       const js = await withScript(at, entry.path, entry.lang);
       expect(js.status, `${at}: HTTP status`).toBe(200);
-      const bare = await withoutScript(at, entry.path);
+      const bare = await withoutScript(at, entry.path, `${entry.template} ${entry.lang}`);
       expect(bare.status, `${at} without JavaScript: HTTP status`).toBe(200);
       expect([...js.problems, ...contentProblems(at, entry.lang, js.content, bare.content), ...bare.problems]).toEqual([]);
     },
