@@ -21,11 +21,15 @@ const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register()
  */
 const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
 
-function runWorker(input: WorkerInput): Promise<number> {
+function runWorker(input: WorkerInput, onReady: () => void): Promise<number> {
   return new Promise((done, fail) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: input, env: { ...process.env, ...trustedManifestEnv() }, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     let rendered = 0;
-    worker.on("message", (count: number) => (rendered = count));
+    worker.on("message", (message: { ready?: true; rendered?: number }) => {
+      if (message.ready) onReady();
+      if (message.rendered !== undefined) rendered = message.rendered;
+    });
+    worker.on("exit", onReady);
     worker.on("error", fail);
     worker.on("exit", (code) => (code === 0 ? done(rendered) : fail(new Error(`a prerender worker stopped with exit code ${code}`))));
   });
@@ -69,7 +73,18 @@ export function prerenderInWorkers(): Plugin {
           const shares = Array.from({ length: threads }, (_, i) => paths.filter((_, index) => index % threads === i));
           const clientDir = join(dirname(options.dir!), "client");
           this.environment.logger.info(`Prerender (workers): ${paths.length} pages on ${threads} threads`);
-          const rendered = await Promise.all(shares.map((share) => runWorker({ serverBuildFile: join(serverDir, entry.fileName), clientDir, paths: share })));
+          // Each worker starts once the one before has read the manifest: reading it (the file, its
+          // text, the parsed objects) is the worker's biggest moment, and the build's peak memory
+          // when the workers do it at once.
+          let previousReady = Promise.resolve();
+          const rendered = await Promise.all(
+            shares.map((share) => {
+              const after = previousReady;
+              let ready = () => {};
+              previousReady = new Promise<void>((resolve) => (ready = resolve));
+              return after.then(() => runWorker({ serverBuildFile: join(serverDir, entry.fileName), clientDir, paths: share }, ready));
+            }),
+          );
           const seconds = (performance.now() - start) / 1000;
           const total = rendered.reduce((a, b) => a + b, 0);
           this.environment.logger.info(`Prerender (workers): ${total} pages in ${seconds.toFixed(1)} s on ${threads} threads (${Math.round(total / seconds)} pages/s)`);

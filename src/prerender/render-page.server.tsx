@@ -1,6 +1,6 @@
 // One page of the site as React Router's prerender writes it (its `.data` file and its HTML), made
 // straight from the server build: the loader runs once, the data is encoded once for each file, and
-// the document is rendered as React Router's default entry.server renders it, into a buffer.
+// the document is rendered to a string, with the tail React Router's default entry.server streams.
 // See docs/decisions/0008-prerender-from-the-route-table.md.
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";

@@ -36,10 +36,12 @@ function write(urlPath: string, contents: string | Buffer) {
 // otherwise wait behind the whole loop of promises, holding that page's render (90 KB) until the end.
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-for (const path of paths) {
+for (const [index, path] of paths.entries()) {
   const page = await renderPage(path);
   write(page.dataPath, page.data);
   write(page.htmlPath, page.html);
+  // The first page has read the manifest: the next worker may start reading its own.
+  if (index === 0) parentPort?.postMessage({ ready: true });
   await nextTurn();
 }
-parentPort?.postMessage(paths.length);
+parentPort?.postMessage({ rendered: paths.length });

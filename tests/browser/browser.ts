@@ -50,7 +50,10 @@ export async function newPage(site: Site, options: BrowserContextOptions = {}): 
   // The browser's own "Failed to load resource" names no resource: its location does.
   page.on("console", (message) => { if (message.type() === "error") trouble.console.push(`${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`); });
   page.on("pageerror", (error) => trouble.console.push(`uncaught ${error.name}: ${error.message}`));
-  page.on("requestfailed", (request) => trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`));
+  // An aborted request was cancelled by the browser itself (the page moved on or closed), not refused by the site.
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`);
+  });
   page.on("response", (response) => { if (response.status() >= 400) trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`); });
   // The browser may already be closing the context itself at the end of a file.
   page.on("close", () => void context.close().catch(() => undefined));
