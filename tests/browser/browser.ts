@@ -2,6 +2,7 @@
 // playwright-core, against build/client served on a free port of 127.0.0.1.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startServer } from "../built/server";
 
@@ -28,6 +29,21 @@ export async function openSite(root?: string): Promise<Site> {
   const server = await startServer(root);
   const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
   return { base: server.base, browser, stop: async () => { await browser.close(); server.stop(); } };
+}
+
+/**
+ * The built site and Chromium for the tests of one file: started before them, stopped after them.
+ * The object is filled in by the time a test runs.
+ */
+export function useSite(): Site {
+  const site = {} as Site;
+  beforeAll(async () => {
+    Object.assign(site, await openSite());
+  });
+  afterAll(async () => {
+    await site.stop?.();
+  });
+  return site;
 }
 
 /** What went wrong on a page while it was open: console errors, uncaught exceptions, failed requests. */

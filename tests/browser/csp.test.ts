@@ -1,12 +1,10 @@
 // The built site under its Content-Security-Policy: the header of _headers and the <meta> tag of
 // each page both apply, the site hydrates and works, and nothing is reported as a violation.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, useSite } from "./browser";
 
-let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site?.stop(); });
+const site = useSite();
 
 /** Records every violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

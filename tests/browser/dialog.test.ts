@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openPage, openSite, type Site } from "./browser";
+import { expect, it } from "vitest";
+import { openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const text = manifest.interface;
 const { contact } = manifest.settings;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Block, VisaFinderBlock } from "../../src/generated/manifest";
 import { recommend } from "../../src/finder/recommend";
-import { openPage, openSite, type Site } from "./browser";
+import { openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const home = manifest.routes.find((r) => r.path === "/")!;
 const blocks: Block[] = home.template === "page" ? home.blocks : [];

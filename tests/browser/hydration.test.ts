@@ -1,15 +1,9 @@
 // The prerendered pages (written by the worker threads of src/prerender/) hydrate without a
 // complaint from React, and a link followed inside the site fetches that page's .data file only.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, openSite, type Site } from "./browser";
+import { expect, it } from "vitest";
+import { newPage, useSite } from "./browser";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 it.each(["/about", "/en/about"])("%s hydrates, and its header link to the blog loads the blog's data without reloading the page", async (start) => {
   const { page, trouble } = await newPage(site);

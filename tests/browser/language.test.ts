@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { hydrated, openPage, openSite, type Site } from "./browser";
+import { expect, it } from "vitest";
+import { hydrated, openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const visa = manifest.routes.find((r) => r.path === "/services/student")!;
 const about = manifest.routes.find((r) => r.path === "/about")!;

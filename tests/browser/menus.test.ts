@@ -1,15 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from "vitest";
-import { openPage, openSite, type Site } from "./browser";
+import { describe, expect, it, type ExpectStatic } from "vitest";
+import { openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openPage, openSite, type Site } from "./browser";
+import { expect, it } from "vitest";
+import { openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title.en;
 /** What the footer calls a page: its own label, or the page's title. */

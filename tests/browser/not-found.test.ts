@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, newPage, openPage, openSite, type Site } from "./browser";
+import { describe, expect, it } from "vitest";
+import { hydrated, newPage, openPage, useSite } from "./browser";
 import { manifest } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const text = manifest.interface;
 

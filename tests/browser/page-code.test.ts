@@ -2,19 +2,17 @@
 // fetches the next template's code when the visitor moves to a page of another kind.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Route, SiteManifest } from "../../src/generated/manifest";
 import { localizePath } from "../../src/routes/table";
-import { newPage, openSite, type Site } from "./browser";
+import { newPage, useSite } from "./browser";
 
 const manifest: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
 const templates = [...new Set(manifest.routes.map((r) => r.template))];
 const firstOf = (template: Route["template"]) => manifest.routes.find((r) => r.template === template)!;
 const en = (key: string) => manifest.interface[key].en;
 
-let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site?.stop(); });
+const site = useSite();
 
 /** The template and block chunks a page requests, by what they draw: "templates/visa", "blocks/hero". */
 function watchChunks(page: Page): Set<string> {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { axeViolations, describeViolations, hydrated, newPage, openSite, type Site } from "./browser";
+import { describe, it } from "vitest";
+import { axeViolations, describeViolations, hydrated, newPage, useSite } from "./browser";
 import { contentProblems, factProblems, readContent, readFacts, table, where, type Content } from "./page-checks";
 
-let site: Site;
-beforeAll(async () => {
-  site = await openSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 /** The page with JavaScript, as a visitor's browser shows it once React has hydrated it. */
 async function withScript(at: string, path: string, lang: string): Promise<{ status?: number; problems: string[]; content: Content }> {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { newPage, openSite, type Site } from "./browser";
+import { expect, it } from "vitest";
+import { newPage, useSite } from "./browser";
 
-let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site?.stop(); });
+const site = useSite();
 
 it("the home page opens in Chromium in Mongolian with one heading of level 1 and no errors", async () => {
   const { page, trouble } = await newPage(site);
