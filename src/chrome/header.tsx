@@ -1,3 +1,4 @@
+import type { CSSObject, Theme } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useId, useState } from "react";
 import { Menu as MenuIcon, X } from "lucide-react";
@@ -7,6 +8,7 @@ import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
 import { Container } from "../ui/layout";
+import { useHydrated } from "../ui/use-hydrated";
 import { ConsultationButton } from "./consultation";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
@@ -37,7 +39,7 @@ const Brand = styled(Link)(({ theme }) => ({
   marginRight: "auto",
 }));
 
-const Toggle = styled.button(({ theme }) => ({
+const toggleStyles = ({ theme }: { theme: Theme }): CSSObject => ({
   display: "inline-flex",
   padding: theme.space.sm,
   border: `1px solid ${theme.color.border}`,
@@ -48,11 +50,22 @@ const Toggle = styled.button(({ theme }) => ({
   fontWeight: 600,
   cursor: "pointer",
   [fromMd]: { display: "none" },
-}));
+});
+
+const Toggle = styled.button(toggleStyles);
+
+/**
+ * Without script the toggle is a pair of links: one to the menu, which shows it as the page's
+ * target, and one away from it, shown instead while it is open.
+ */
+const StaticToggle = styled.a(toggleStyles, {
+  "header:has(:target) &[data-opens], header:not(:has(:target)) &[data-closes]": { display: "none" },
+});
 
 /** Below md the menu is a list that the toggle shows and hides; from md up it is a row of its own. */
 const Nav = styled(Container)<{ expanded: boolean }>(({ theme, expanded }) => ({
   display: expanded ? "block" : "none",
+  "&[data-static]:target": { display: "block" },
   borderTop: `1px solid ${theme.color.border}`,
   paddingTop: theme.space.sm,
   paddingBottom: theme.space.sm,
@@ -75,6 +88,7 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
   const { t, href } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
@@ -86,12 +100,23 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
           <Wide>
             <ConsultationButton contact={chrome.contact} />
           </Wide>
-          <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t("nav.close") : t("nav.menu")} onClick={() => setMenuOpen(!menuOpen)}>
-            {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-          </Toggle>
+          {hydrated ? (
+            <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t("nav.close") : t("nav.menu")} onClick={() => setMenuOpen(!menuOpen)}>
+              {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            </Toggle>
+          ) : (
+            <>
+              <StaticToggle href={`#${menuId}`} aria-label={t("nav.menu")} data-opens="">
+                <MenuIcon aria-hidden="true" />
+              </StaticToggle>
+              <StaticToggle href="#" aria-label={t("nav.close")} data-closes="">
+                <X aria-hidden="true" />
+              </StaticToggle>
+            </>
+          )}
         </Actions>
       </Row>
-      <Nav id={menuId} expanded={menuOpen}>
+      <Nav id={menuId} expanded={menuOpen} data-static={hydrated ? undefined : ""}>
         <MainMenu header={chrome.header} onNavigate={() => setMenuOpen(false)} />
         <Narrow>
           <ConsultationButton contact={chrome.contact} />

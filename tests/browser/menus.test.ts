@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
-import { openPage, useSite } from "./browser";
+import { newPage, openPage, useSite, withoutBlockedScripts } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = useSite();
@@ -88,6 +88,51 @@ describe("the phone menu at 375 px", () => {
     await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
     await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" }).toBe(false);
     expect(trouble.all()).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  const off = { javaScriptEnabled: false };
+  /** A dropdown as the prerendered HTML has it: a disclosure whose summary is the menu's label. */
+  const dropdown = (page: Page, label: string) => page.locator("header details", { has: page.locator("summary", { hasText: label }) });
+
+  it("each header dropdown opens on click, one at a time, and its links navigate (desktop)", async () => {
+    const { page, trouble } = await newPage(site, { ...desktop, ...off });
+    await page.goto(site.base + "/en");
+    for (const [i, menu] of menus.entries()) {
+      const at = `/en (en) without JavaScript, menu "${menu.label}"`;
+      const panel = dropdown(page, menu.label);
+      expect(await panel.getByRole("link", { name: menu.links[0].label, exact: true }).isVisible(), `${at}: shows its links before it is opened`).toBe(false);
+      await panel.locator("summary").click();
+      for (const link of menu.links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible once opened`).toBe(true);
+      if (i > 0) expect(await dropdown(page, menus[i - 1].label).getAttribute("open"), `${at}: the menu before it stays open`).toBeNull();
+    }
+    const menu = menus[0];
+    const last = menu.links.at(-1)!;
+    await dropdown(page, menus.at(-1)!.label).locator("summary").click();
+    await dropdown(page, menu.label).locator("summary").click();
+    await dropdown(page, menu.label).getByRole("link", { name: last.label, exact: true }).click();
+    await page.waitForURL(`${site.base}/en${last.path}`);
+    expect(withoutBlockedScripts(trouble.all())).toEqual([]);
+    await page.close();
+  });
+
+  it("the phone menu's toggle shows the menu at 375 px, its dropdowns open and their links navigate", async () => {
+    const { page, trouble } = await newPage(site, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, ...off });
+    await page.goto(site.base + "/en/about");
+    const home = page.getByRole("navigation").getByRole("link", { name: "Home", exact: true });
+    expect(await home.isVisible(), "/en/about (en) at 375 px without JavaScript: the menu shows before the toggle is pressed").toBe(false);
+    await page.getByRole("link", { name: manifest.interface["nav.menu"].en, exact: true }).click();
+    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px without JavaScript: the toggle does not open the menu" }).toBe(true);
+    const close = page.getByRole("link", { name: manifest.interface["nav.close"].en, exact: true });
+    expect(await close.isVisible(), "/en/about (en) at 375 px without JavaScript: no way to close the open menu").toBe(true);
+    const menu = menus[1];
+    await dropdown(page, menu.label).locator("summary").click();
+    await dropdown(page, menu.label).getByRole("link", { name: menu.links[0].label, exact: true }).click();
+    await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
+    expect(await home.isVisible(), "/en/about (en) at 375 px without JavaScript: the menu stays open on the next page").toBe(false);
+    expect(withoutBlockedScripts(trouble.all())).toEqual([]);
     await page.close();
   });
 });
