@@ -69,18 +69,24 @@ export function factProblems(at: string, lang: string, facts: PageFacts): string
 export interface Content {
   /** The headings of <main>, "h2 Our team". */
   headings: string[];
-  /** Links of the page to pages of the site, outside the language switch (hreflang), as written. */
-  links: { href: string; inMain: boolean; visible: boolean }[];
+  /** Links of the page to pages of the site, outside the language switch (hreflang), as written, and where on the page they are. */
+  links: { href: string; area: "main" | "header" | "footer" | "other" }[];
 }
 
-/** What <main> says and where the page's links lead, to compare a page with and without JavaScript. */
-export function readContent(page: Page): Promise<Content> {
-  return page.evaluate(() => ({
-    headings: [...document.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim()}`),
-    links: [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([href^='//']):not([hreflang])")]
-      .filter((a) => !/\.[a-z0-9]+$/i.test(a.pathname))
-      .map((a) => ({ href: a.getAttribute("href")!, inMain: Boolean(a.closest("main")), visible: a.checkVisibility() })),
-  }));
+/**
+ * What <main> says and where the page's links lead: of the page as it is now, or, given the HTML the
+ * server sent, of that HTML alone, as a browser without JavaScript has it.
+ */
+export function readContent(page: Page, html?: string): Promise<Content> {
+  return page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, "text/html");
+    return {
+      headings: [...doc.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim()}`),
+      links: [...doc.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([href^='//']):not([hreflang])")]
+        .filter((a) => !/\.[a-z0-9]+$/i.test(new URL(a.getAttribute("href")!, location.origin).pathname))
+        .map((a) => ({ href: a.getAttribute("href")!, area: a.closest("main") ? "main" : a.closest("header") ? "header" : a.closest("footer") ? "footer" : "other" }) as const),
+    };
+  }, html);
 }
 
 /** Main's headings missing without JavaScript, and links that leave the page's language. */
