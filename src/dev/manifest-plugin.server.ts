@@ -5,6 +5,9 @@ import type { createValidator } from "../validate/index.server";
 import { formatProblem } from "../validate/report.ts";
 import { keepLastGoodVariable } from "./flags.ts";
 
+/** How long the manifest must stay unchanged after an event before it is read again. */
+const settleMs = 150;
+
 export interface ManifestPluginOptions {
   file: string;
   schemaDir?: string;
@@ -59,8 +62,13 @@ export function manifestPlugin(options: ManifestPluginOptions): Plugin {
       const { createValidator } = await load<typeof import("../validate/index.server")>("../validate/index.server.ts");
       const validate = createValidator({ schemaDir: options.schemaDir ?? "schema", publicDir: options.publicDir ?? "public" });
       server.watcher.add(file);
+      // An editor's save may truncate the file and then write it, two events apart: the file is read
+      // once it has been quiet for a moment, so the half-saved file is never reported.
+      let settling: ReturnType<typeof setTimeout> | undefined;
       const onChange = (changed: string) => {
-        if (resolve(changed) === file) check(server, validate);
+        if (resolve(changed) !== file) return;
+        clearTimeout(settling);
+        settling = setTimeout(() => check(server, validate), settleMs);
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);

@@ -62,9 +62,7 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
 
   writeFileSync(file, original.replace('"template": "visa"', '"template": "visas"'));
   const overlay = page.locator("vite-error-overlay .message-body");
-  await overlay.waitFor({ timeout: 30_000 });
-  const text = await overlay.textContent();
-  expect(text, text ?? "").toMatch(/site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/);
+  await expect.poll(() => overlay.textContent({ timeout: 30_000 }), { timeout: 30_000 }).toMatch(/site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/);
 
   // Reloaded while the file is still wrong: the last good page, and the overlay again.
   await page.reload();

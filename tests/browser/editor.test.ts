@@ -10,18 +10,24 @@ let editor: EditorServer;
 let page: Page;
 let original: string;
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
-beforeEach(async () => {
-  editor = await startEditor();
+// One editor for the file: it keeps nothing of the manifest between requests, so each test starts
+// from the original file, written back, and a new page.
+beforeAll(async () => {
+  [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
   original = readFileSync(editor.file, "utf8");
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  editor?.stop();
+});
+beforeEach(async () => {
+  writeFileSync(editor.file, original);
   page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
   await page.goto(editor.base + "/");
   await page.locator(".sidebar").waitFor({ timeout: 60_000 });
 }, 90_000);
 afterEach(async () => {
   await page?.close();
-  editor?.stop();
 });
 
 const openPage = (path: string) => page.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
