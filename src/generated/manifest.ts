@@ -1022,6 +1022,10 @@ export interface PartnersBlock {
    * A picture shown beside the partners, such as partner universities.
    */
   image?: Image;
+  /**
+   * Optional page with every partner, usually /partners, linked under the section.
+   */
+  viewAll?: RouteLink;
 }
 export interface PartnerLogo {
   /**

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
-import { Card, Grid } from "../../src/ui/layout";
+import { ButtonLink, Card, Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import type { BlockProps } from "./index";
 
@@ -44,6 +44,13 @@ export default function Partners({ block }: BlockProps<"partners">) {
         </Grid>
       )}
       {block.image && <Picture src={block.image.src} alt={block.image.alt} loading="lazy" width="1200" height="600" />}
+      {block.viewAll && (
+        <p>
+          <ButtonLink>
+            <SiteLink href={block.viewAll}>{t("partners.viewAll")}</SiteLink>
+          </ButtonLink>
+        </p>
+      )}
     </BlockSection>
   );
 }

@@ -2,6 +2,8 @@ import { JSDOM } from "jsdom";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, it } from "vitest";
+import { resolveFacts } from "../../src/manifest/facts";
+import { routeTable } from "../../src/routes/table";
 
 const client = "build/client";
 
@@ -51,4 +53,20 @@ it("every internal href, src and srcset of every built page resolves to a built 
   expect(broken).toEqual([]);
   // Each page links at least to its scripts, the home page and the other language.
   expect(checked).toBeGreaterThan(pages.size * 3);
+});
+
+it("without JavaScript every page of the route table is reached by following links from the home page of its language", () => {
+  const table = routeTable(resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8"))));
+  const reached = new Set<string>();
+  const queue = ["/", "/en"];
+  for (const path of queue) {
+    if (reached.has(path) || !pages.has(path)) continue;
+    reached.add(path);
+    // Every <a href> of the HTML, those in closed header menus included: they open without script.
+    for (const a of pages.get(path)!.querySelectorAll("a[href]")) {
+      const url = new URL(a.getAttribute("href")!, `http://site.test${path}`);
+      if (url.origin === "http://site.test") queue.push(url.pathname.replace(/\/$/, "") || "/");
+    }
+  }
+  expect(table.map((entry) => entry.path).filter((path) => !reached.has(path))).toEqual([]);
 });
