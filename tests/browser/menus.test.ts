@@ -1,11 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
-import { newPage, openPage, useSite, withoutBlockedScripts } from "./browser";
+import { hydrated, newPage, openPage, pagePool, useSite, withoutBlockedScripts } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = useSite();
 
 const desktop = { viewport: { width: 1280, height: 800 } };
+// The desktop tests take turns in a few tabs: each starts from a fresh load of /en.
+const tabs = pagePool(site, desktop);
 /** The spec's delay within which moving back to a menu opens it at once. */
 const skipDelayMs = 300;
 const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title;
@@ -30,44 +32,50 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 
 describe.concurrent("each header dropdown of /en (desktop)", () => {
   it.for(menus)("$label opens on hover, closes when the pointer leaves, and its links navigate", async (menu, { expect }) => {
-    const { page, trouble } = await openPage(site, "/en", desktop);
-    const trigger = page.getByRole("button", { name: menu.label });
-    await trigger.hover();
-    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
-    await page.mouse.move(640, 780);
-    await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` }).toBe("false");
-    // Within the spec's 300 ms skip delay the pointer coming back to click would reopen the menu at
-    // once and the click then close it: a visitor's click comes later than that.
-    await page.waitForTimeout(skipDelayMs);
-    await trigger.click();
-    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
-    const last = menu.links.at(-1)!;
-    await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
-    await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
-    expect(trouble.all()).toEqual([]);
-    await page.close();
+    await tabs.use(async ({ page, trouble }) => {
+      await page.mouse.move(640, 780); // away from the menus, wherever the last test left the pointer
+      await page.goto(site.base + "/en");
+      await hydrated(page);
+      const trigger = page.getByRole("button", { name: menu.label });
+      await trigger.hover();
+      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
+      await page.mouse.move(640, 780);
+      await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` }).toBe("false");
+      // Within the spec's 300 ms skip delay the pointer coming back to click would reopen the menu at
+      // once and the click then close it: a visitor's click comes later than that.
+      await page.waitForTimeout(skipDelayMs);
+      await trigger.click();
+      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
+      const last = menu.links.at(-1)!;
+      await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
+      await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
+      expect(trouble.all()).toEqual([]);
+    });
   });
 
   it.for(menus)("$label opens with Enter, moves with the arrow keys, and Esc closes it and returns focus", async (menu, { expect }) => {
-    const { page, trouble } = await openPage(site, "/en", desktop);
-    const trigger = page.getByRole("button", { name: menu.label });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
-    await page.keyboard.press("ArrowDown");
-    await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link` }).toBe(menu.links[0].label);
-    if (menu.links.length > 1) {
+    await tabs.use(async ({ page, trouble }) => {
+      await page.mouse.move(640, 780); // away from the menus, wherever the last test left the pointer
+      await page.goto(site.base + "/en");
+      await hydrated(page);
+      const trigger = page.getByRole("button", { name: menu.label });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
       await page.keyboard.press("ArrowDown");
-      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not move to the second link` }).toBe(menu.links[1].label);
-    }
-    await page.keyboard.press("Escape");
-    await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}": Esc does not close it` }).toBe("false");
-    expect(await trigger.evaluate((e) => e === document.activeElement), `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`).toBe(true);
-    // A closed menu also opens on ArrowDown, with the focus on its first link.
-    await page.keyboard.press("ArrowDown");
-    await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown on the closed button does not open it` }).toBe(menu.links[0].label);
-    expect(trouble.all()).toEqual([]);
-    await page.close();
+      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link` }).toBe(menu.links[0].label);
+      if (menu.links.length > 1) {
+        await page.keyboard.press("ArrowDown");
+        await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not move to the second link` }).toBe(menu.links[1].label);
+      }
+      await page.keyboard.press("Escape");
+      await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}": Esc does not close it` }).toBe("false");
+      expect(await trigger.evaluate((e) => e === document.activeElement), `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`).toBe(true);
+      // A closed menu also opens on ArrowDown, with the focus on its first link.
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown on the closed button does not open it` }).toBe(menu.links[0].label);
+      expect(trouble.all()).toEqual([]);
+    });
   });
 });
 
