@@ -18,10 +18,11 @@ const keep = process.env.BENCH_KEEP === "1";
 const base: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
 const work = "bench-results";
 
-const cli = [process.execPath, "node_modules/@react-router/dev/bin.js", "build"];
+/** What `npm run build` runs after validating: the build, then every page's Content-Security-Policy. */
+const cli = [process.execPath, "--import", "tsx", "scripts/build.ts"];
 /** The two ways to build: React Router's own prerender (npm run build:stock), and the worker threads of src/prerender/ (npm run build). */
 const builds = {
-  stock: { command: cli, env: { PRERENDER_STOCK: "1" } },
+  stock: { command: [...cli, "--stock"], env: {} },
   workers: { command: cli, env: {} },
 };
 type BuildKind = keyof typeof builds;
