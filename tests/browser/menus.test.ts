@@ -28,14 +28,19 @@ async function expectOpen(expect: ExpectStatic, page: Page, trigger: Locator, li
   for (const link of links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible in the open menu`).toBe(true);
 }
 
+/** /en freshly loaded in a pooled tab, the pointer away from the menus wherever the last test left it. */
+async function openEn(page: Page) {
+  await page.mouse.move(640, 780);
+  await page.goto(site.base + "/en");
+  await hydrated(page);
+}
+
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 describe.concurrent("each header dropdown of /en (desktop)", () => {
   it.for(menus)("$label opens on hover, closes when the pointer leaves, and its links navigate", async (menu, { expect }) => {
     await tabs.use(async ({ page, trouble }) => {
-      await page.mouse.move(640, 780); // away from the menus, wherever the last test left the pointer
-      await page.goto(site.base + "/en");
-      await hydrated(page);
+      await openEn(page);
       const trigger = page.getByRole("button", { name: menu.label });
       await trigger.hover();
       await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
@@ -55,9 +60,7 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
 
   it.for(menus)("$label opens with Enter, moves with the arrow keys, and Esc closes it and returns focus", async (menu, { expect }) => {
     await tabs.use(async ({ page, trouble }) => {
-      await page.mouse.move(640, 780); // away from the menus, wherever the last test left the pointer
-      await page.goto(site.base + "/en");
-      await hydrated(page);
+      await openEn(page);
       const trigger = page.getByRole("button", { name: menu.label });
       await trigger.focus();
       await page.keyboard.press("Enter");
