@@ -78,7 +78,7 @@ const StaticPanel = styled.div(panelStyles);
 type Dropdown = Chrome["header"]["menus"][number];
 type LinkProps = { href: string; onClick: () => void; children: ReactNode };
 
-/** A link inside an open Radix menu, which the arrow keys move between. */
+/** A link of the Radix menu, which the arrow keys move between. */
 function MenuLink(props: LinkProps) {
   return (
     <Menu.Link asChild>
@@ -137,11 +137,9 @@ export function MainMenu({ header, onNavigate }: { header: Chrome["header"]; onN
       <List>
         {header.links.map((link) => (
           <Menu.Item key={link.path}>
-            <Menu.Link asChild>
-              <SiteLink href={link.path} onClick={onNavigate}>
-                {link.label}
-              </SiteLink>
-            </Menu.Link>
+            <MenuLink href={link.path} onClick={onNavigate}>
+              {link.label}
+            </MenuLink>
           </Menu.Item>
         ))}
         {header.menus.map((menu, i) => {
