@@ -13,8 +13,16 @@ export class ManifestError extends Error {
   override name = "ManifestError";
 }
 
-let validate: ReturnType<typeof createValidator> | undefined;
-let cached: { file: string; mtime: number; manifest: SiteManifest } | undefined;
+/**
+ * The validator and the last manifest read, shared by every copy of this module in the process.
+ * A build loads it several times over (Vite's config, React Router's config, the server build),
+ * and at 10,000 routes each copy's own parse and validation would cost hundreds of megabytes.
+ */
+interface Shared {
+  validate?: ReturnType<typeof createValidator>;
+  cached?: { file: string; mtime: number; manifest: SiteManifest };
+}
+const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for("site.manifest.load")] ??= {});
 
 /**
  * Names the manifest this process has validated, for the build's prerender workers: each reads the
@@ -25,26 +33,27 @@ const trustedKey = "SITE_MANIFEST_VALIDATED";
 const stamp = (file: string, mtime: number) => `${resolve(file)}@${mtime}`;
 
 export function trustedManifestEnv(file = manifestFile): Record<string, string> {
-  const mtime = loadManifest(file) && cached!.mtime;
+  const mtime = loadManifest(file) && shared.cached!.mtime;
   return { [trustedKey]: stamp(file, mtime) };
 }
 
 /** Reads and validates the manifest once per change of the file, with its facts filled in. */
 export function loadManifest(file = manifestFile): SiteManifest {
   const mtime = statSync(file).mtimeMs;
+  const { cached } = shared;
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
   const text = readFileSync(file, "utf8");
   if (process.env[trustedKey] === stamp(file, mtime)) {
-    cached = { file, mtime, manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest) };
-    return cached.manifest;
+    shared.cached = { file, mtime, manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest) };
+    return shared.cached.manifest;
   }
-  validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
-  const result = validate(text);
+  shared.validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
+  const result = shared.validate(text);
   if (!result.valid) {
     // Under npm run dev the overlay shows the problems; the pages keep the last good version.
     if (process.env[keepLastGoodVariable] && cached?.file === file) return cached.manifest;
     throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
   }
-  cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest) };
-  return cached.manifest;
+  shared.cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest) };
+  return shared.cached.manifest;
 }
