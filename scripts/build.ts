@@ -1,18 +1,22 @@
-// npm run build [-- --stock]: builds the site into a fresh folder beside build/, gives every page its
-// Content-Security-Policy, and only then puts the folder in place of build/. A build that fails
-// leaves the previous build/ as it was. --stock leaves every page to React Router's own prerender
-// instead of the worker threads of src/prerender/ (npm run build:stock).
+// npm run build [-- --stock]: builds the site into a fresh folder beside build/ and only then puts
+// it in place of build/. A build that fails leaves the previous build/ as it was.
+// Vite bundles the site and React Router prerenders a few pages; once Vite has ended, worker threads
+// render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages
+// React Router wrote get theirs. --stock leaves every page to React Router's own prerender
+// (npm run build:stock).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { applyContentSecurityPolicy } from "../src/build/finish.server";
+import { renderInWorkers } from "../src/prerender/workers.server";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
-const env = process.argv.includes("--stock") ? { PRERENDER_STOCK: "1" } : {};
+const stock = process.argv.includes("--stock");
 
 function reactRouterBuild(folder: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, ...env, BUILD_DIRECTORY: folder } });
+    const env = { ...process.env, ...(stock ? { PRERENDER_STOCK: "1" } : {}), BUILD_DIRECTORY: folder };
+    const child = spawn("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
     child.on("error", fail);
     child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));
   });
@@ -21,7 +25,9 @@ function reactRouterBuild(folder: string): Promise<void> {
 try {
   await buildAtomically(target, async (folder) => {
     await reactRouterBuild(folder);
-    const pages = applyContentSecurityPolicy(join(folder, "client"));
+    // In a process of its own, after Vite's: the build's peak memory is the larger of the two, not their sum.
+    const secured = stock ? new Map() : await renderInWorkers(folder, console.log);
+    const pages = applyContentSecurityPolicy(join(folder, "client"), secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
   });
 } catch (error) {

@@ -21,25 +21,42 @@ export function urlPathsOf(file: string): string[] {
   return [path, path.slice(0, -".html".length)];
 }
 
+/** The pages already given their policy as they were written: file (relative to client/) → its _headers rules. */
+export type SecuredPages = Map<string, string[]>;
+
+/**
+ * One page with its Content-Security-Policy: a <meta> tag first in its <head>, and the rules of
+ * _headers for the URLs it is served at. `file` is relative to client/. Throws, naming the page,
+ * when author content holds a script.
+ */
+export function securePage(file: string, html: string): { html: string; rules: string[] } {
+  const script = scriptInMain(html);
+  if (script) throw new Error(`${file}: the page's content holds a script, which the sanitiser should have removed: ${script}`);
+  if (!html.includes(charset)) throw new Error(`${file}: no ${charset} to put the Content-Security-Policy after`);
+  const code = inlineCode(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(code)}"/>`;
+  const header = headerPolicy(code);
+  return { html: html.replace(charset, charset + meta), rules: urlPathsOf(file).map((url) => `${url}\n  Content-Security-Policy: ${header}`) };
+}
+
 /**
  * Gives every built page its Content-Security-Policy, after the build, whichever renderer wrote
- * the pages: a <meta> tag first in its <head>, and a rule per page in _headers. Returns the number
- * of pages. Throws, naming the page, when author content holds a script.
+ * the pages: those in `secured` have theirs already, the others are read and rewritten here. Writes
+ * every page's rules to _headers, in the order of the files' names; returns the number of pages.
  */
-export function applyContentSecurityPolicy(clientDir: string): number {
+export function applyContentSecurityPolicy(clientDir: string, secured: SecuredPages = new Map()): number {
   const rules: string[] = [];
   const files = htmlFiles(clientDir).sort();
   for (const file of files) {
-    const html = readFileSync(file, "utf8");
     const path = relative(clientDir, file);
-    const script = scriptInMain(html);
-    if (script) throw new Error(`${path}: the page's content holds a script, which the sanitiser should have removed: ${script}`);
-    if (!html.includes(charset)) throw new Error(`${path}: no ${charset} to put the Content-Security-Policy after`);
-    const code = inlineCode(html);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(code)}"/>`;
-    writeFileSync(file, html.replace(charset, charset + meta));
-    const header = headerPolicy(code);
-    for (const url of urlPathsOf(path)) rules.push(`${url}\n  Content-Security-Policy: ${header}`);
+    const done = secured.get(path);
+    if (done) {
+      rules.push(...done);
+      continue;
+    }
+    const page = securePage(path, readFileSync(file, "utf8"));
+    writeFileSync(file, page.html);
+    rules.push(...page.rules);
   }
   appendFileSync(
     join(clientDir, "_headers"),

@@ -14,7 +14,7 @@ export interface RenderedPage {
   data: string;
   /** The URL path of the HTML file, e.g. /en/about/index.html. */
   htmlPath: string;
-  html: Buffer;
+  html: string;
 }
 
 // React Router's escaping of JSON inside an inline script.
@@ -31,7 +31,7 @@ function handoffStream(state: string) {
   return { getReader: () => ({ read: async () => ({ done: chunks.length === 1, value: chunks.shift() }) }) } as unknown as ReadableStream<Uint8Array>;
 }
 
-function renderDocument(context: EntryContext, url: string): Promise<Buffer> {
+function renderDocument(context: EntryContext, url: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -40,7 +40,7 @@ function renderDocument(context: EntryContext, url: string): Promise<Buffer> {
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks));
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
@@ -121,17 +121,17 @@ export function createPageRenderer(build: ServerBuild) {
   };
 
   // The document is rendered to a string (the cheaper renderer) and given the tail streaming adds.
-  async function renderHtml(context: EntryContext, url: string, state: string): Promise<Buffer> {
+  async function renderHtml(context: EntryContext, url: string, state: string): Promise<string> {
     const payload = escapeHtml(JSON.stringify(state));
     if (tail && rendered++ % checkEvery !== 0) {
       const html = renderToString(<ServerRouter context={context} url={url} />);
       // A component that suspended (a lazy one, say) has its fallback in the string: stream that page.
-      if (!html.includes("<!--$!")) return Buffer.from(withTail(html, tail, payload));
+      if (!html.includes("<!--$!")) return withTail(html, tail, payload);
       return renderDocument({ ...context, renderMeta: {}, serverHandoffStream: handoffStream(state) }, url);
     }
     const plain = renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
     const streamed = await renderDocument({ ...context, serverHandoffStream: handoffStream(state) }, url);
-    const learnt = learnTail(streamed.toString(), plain, payload);
+    const learnt = learnTail(streamed, plain, payload);
     if (tail && (learnt?.before !== tail.before || learnt.after !== tail.after))
       throw new Error(`Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`);
     tail = learnt;

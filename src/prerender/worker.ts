@@ -1,20 +1,35 @@
 // One prerender worker: renders its share of the site's paths from the server build and writes the
-// files React Router's prerender writes (src/prerender/render-page.server.tsx).
+// files React Router's prerender writes (src/prerender/render-page.server.tsx), each page with its
+// Content-Security-Policy (src/build/finish.server.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
+import { securePage } from "../build/finish.server";
 import { createPageRenderer } from "./render-page.server";
 
 export interface WorkerInput {
   serverBuildFile: string;
   clientDir: string;
-  /** The paths this worker renders. */
-  paths: string[];
 }
 
-const { serverBuildFile, clientDir, paths } = workerData as WorkerInput;
+/** A worker asks for paths with `{ next: true }` and is answered with a batch; an empty one ends it. */
+export type WorkerRequest = { next: true } | { ready: true } | { done: WorkerOutput };
+
+export interface WorkerOutput {
+  /** Each HTML file written (relative to clientDir) with its _headers rules. */
+  secured: [string, string[]][];
+}
+
+const { serverBuildFile, clientDir } = workerData as WorkerInput;
+const port = parentPort!;
+const send = (message: WorkerRequest) => port.postMessage(message);
+const nextBatch = () =>
+  new Promise<string[]>((resolve) => {
+    port.once("message", resolve);
+    send({ next: true });
+  });
 // The loaders see what they see under React Router's own prerender.
 process.env.IS_RR_BUILD_REQUEST = "yes";
 const build: ServerBuild = await import(pathToFileURL(serverBuildFile).href);
@@ -22,26 +37,32 @@ const renderPage = createPageRenderer(build);
 
 // Each page has a folder of its own; its parent is made once for all its children.
 const made = new Set<string>();
-function write(urlPath: string, contents: string | Buffer) {
+function fileOf(urlPath: string) {
   const file = join(clientDir, ...urlPath.split("/"));
   const folder = dirname(file);
   if (!made.has(folder)) {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  writeFileSync(file, contents);
+  return file;
 }
 
 // A turn of the event loop after each page: React schedules an immediate per render that would
 // otherwise wait behind the whole loop of promises, holding that page's render (90 KB) until the end.
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-for (const [index, path] of paths.entries()) {
-  const page = await renderPage(path);
-  write(page.dataPath, page.data);
-  write(page.htmlPath, page.html);
-  // The first page has read the manifest: the next worker may start reading its own.
-  if (index === 0) parentPort?.postMessage({ ready: true });
-  await nextTurn();
+const secured: WorkerOutput["secured"] = [];
+for (let batch = await nextBatch(); batch.length; batch = await nextBatch()) {
+  for (const path of batch) {
+    const page = await renderPage(path);
+    writeFileSync(fileOf(page.dataPath), page.data);
+    const file = fileOf(page.htmlPath);
+    const { html, rules } = securePage(relative(clientDir, file), page.html);
+    writeFileSync(file, html);
+    secured.push([relative(clientDir, file), rules]);
+    // The first page has read the manifest: the next worker may start reading its own.
+    if (secured.length === 1) send({ ready: true });
+    await nextTurn();
+  }
 }
-parentPort?.postMessage({ rendered: paths.length });
+send({ done: { secured } });
