@@ -4,7 +4,7 @@
 // render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages
 // React Router wrote get theirs. --stock leaves every page to React Router's own prerender
 // (npm run build:stock).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { applyContentSecurityPolicy } from "../src/build/finish.server";
@@ -22,7 +22,19 @@ function reactRouterBuild(folder: string): Promise<void> {
   });
 }
 
+/**
+ * Validates the manifest once, before anything is built (scripts/build/check-manifest.ts): an
+ * invalid one stops the build with the validator's report. Returns the environment under which
+ * React Router's build and the workers read it without validating it again.
+ */
+function checkManifest(): Record<string, string> {
+  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/check-manifest.ts"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  if (check.status !== 0) throw new Error("The manifest has problems, listed above.");
+  return JSON.parse(check.stdout);
+}
+
 try {
+  Object.assign(process.env, checkManifest());
   await buildAtomically(target, async (folder) => {
     await reactRouterBuild(folder);
     // In a process of its own, after Vite's: the build's peak memory is the larger of the two, not their sum.

@@ -19,17 +19,33 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-it("a build that fails halfway leaves the previous build/ as it was", () => {
+/** `npm run build` without its first step (npm run validate), so that the build itself meets the problem. */
+function build(env: Record<string, string>) {
+  return spawnSync("npx", ["tsx", "scripts/build.ts"], { env: { ...process.env, NODE_ENV: "production", ...env }, encoding: "utf8", timeout: 600_000 });
+}
+
+it("an invalid manifest stops the build before anything is built, with the validator's report and no stack trace", () => {
   const before = snapshot("build");
   expect(Object.keys(before).length).toBeGreaterThan(100);
-  // A manifest that fails only once the build is under way: the step `npm run build` runs first,
-  // npm run validate, is skipped, so the build itself meets the problem after bundling.
   mkdirSync("node_modules/.cache", { recursive: true });
   const manifest = "node_modules/.cache/broken.manifest.json";
   writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync("site.manifest.json", "utf8")), routes: "none" }));
-  const run = spawnSync("npx", ["tsx", "scripts/build.ts"], { env: { ...process.env, NODE_ENV: "production", SITE_MANIFEST: manifest }, encoding: "utf8", timeout: 600_000 });
+  const run = build({ SITE_MANIFEST: manifest });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain("The build failed; build/ is unchanged.");
+  expect(run.stderr).toContain(`${manifest}:1:`);
+  expect(run.stderr).toContain("The build failed; build/ is unchanged. The manifest has problems, listed above.");
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+  expect(run.stdout).not.toContain("building client environment");
+  expect(snapshot("build")).toEqual(before);
+}, 600_000);
+
+it("a build that fails halfway leaves the previous build/ as it was", () => {
+  const before = snapshot("build");
+  // A prerender thread with a heap far too small for the pages: it fails once Vite has bundled the site.
+  const run = build({ PRERENDER_WORKER_HEAP_MB: "4" });
+  expect(run.status).toBe(1);
+  expect(run.stdout).toContain("Prerender (workers)");
+  expect(run.stderr).toContain("The build failed; build/ is unchanged. Worker terminated due to reaching memory limit");
   expect(snapshot("build")).toEqual(before);
   expect(existsSync(workFolders("build").next)).toBe(false);
 }, 600_000);
