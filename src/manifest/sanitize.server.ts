@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { localizePath, type Lang } from "../routes/table";
 import { linkKind } from "../validate/links";
@@ -39,15 +40,15 @@ export const sanitize = (html: string, lang: Lang) =>
     },
   });
 
-/** What rich text holds, read as a browser would read it: every element with its attributes. */
+/**
+ * What rich text holds, read as the sanitiser reads it (the same parser, with the same options):
+ * every element with its attributes.
+ */
 export function elementsOf(html: string): { tag: string; attribs: Record<string, string> }[] {
   const elements: { tag: string; attribs: Record<string, string> }[] = [];
-  sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    transformTags: { "*": (tag, attribs) => (elements.push({ tag, attribs: { ...attribs } }), { tagName: tag, attribs }) },
-  });
+  const parser = new Parser({ onopentag: (tag, attribs) => elements.push({ tag, attribs }) }, { decodeEntities: true });
+  parser.write(html);
+  parser.end();
   return elements;
 }
 
