@@ -17,6 +17,13 @@ export interface LinkContext {
   assets: Map<string, boolean>;
   /** The pointers of the rich-text strings met, for the checks of their HTML. */
   richText: string[];
+  /** The links to a section of a page (/about#team) met, for the check of their anchor. */
+  sectionLinks: SectionLink[];
+}
+
+export interface SectionLink {
+  pointer: string;
+  href: string;
 }
 
 export interface SchemaValidator {
@@ -25,7 +32,7 @@ export interface SchemaValidator {
 }
 
 export function compileValidator(schemas: SchemaSet): SchemaValidator {
-  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map(), richText: [] };
+  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map(), richText: [], sectionLinks: [] };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
   // Editor help (VS Code's hover text and skeletons): annotations that check nothing, declared so
@@ -57,6 +64,16 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
     errors: false,
     validate: (_: boolean, data: unknown, _parent?: unknown, where?: { instancePath: string }) => {
       if (typeof data === "string" && where) context.richText.push(where.instancePath);
+      return true;
+    },
+  });
+  // "pageLink": true marks a string that may be a path of this site; those with a #section are kept.
+  ajv.addKeyword({
+    keyword: "pageLink",
+    schemaType: "boolean",
+    errors: false,
+    validate: (_: boolean, data: unknown, _parent?: unknown, where?: { instancePath: string }) => {
+      if (typeof data === "string" && where && data.startsWith("/") && data.includes("#")) context.sectionLinks.push({ pointer: where.instancePath, href: data });
       return true;
     },
   });

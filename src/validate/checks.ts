@@ -6,6 +6,7 @@ import { didYouMean } from "./suggest";
 import { visaFinders } from "./finder";
 import { factToken } from "../manifest/facts";
 import { isUnfinished, unfinishedWarnings } from "./unfinished";
+import type { SectionLink } from "./ajv.server";
 
 
 /**
@@ -83,37 +84,43 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
   }
 }
 
-/**
- * Every string, once: links with a #anchor must name a section of their page; facts must exist.
- * Links inside rich text are checked by rich-text.server.ts.
- */
-function strings(manifest: Json, byPath: Map<string, Json>, problems: Problem[]) {
+/** Every string, once: facts must exist; placeholder texts are reported. */
+function strings(manifest: Json, problems: Problem[]) {
   const known = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
   const unfinished: string[] = [];
   eachString(manifest, (value, pointer) => {
     if (isUnfinished(value)) unfinished.push(pointer());
     if (value.includes("{{")) facts(value, pointer, known, problems);
-    if (value.charCodeAt(0) === 47 && value.includes("#") && !value.includes(" ")) {
-      const [path, anchor] = splitAnchor(value);
-      const target = byPath.get(path);
-      if (!target || !anchor) return;
-      const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
-      if (!anchors.includes(anchor))
-        problems.push(error(pointer(), `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
-    }
   });
   problems.push(...unfinishedWarnings(manifest, unfinished));
 }
 
+/**
+ * A link to a section of a page (/about#team) must name an anchor of that page's blocks. A link to
+ * a page that does not exist is the schema's to report. Links inside rich text are checked by
+ * rich-text.server.ts.
+ */
+function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Problem[]) {
+  for (const { pointer, href } of links) {
+    const [path, anchor] = splitAnchor(href);
+    const target = byPath.get(path);
+    if (!target || !anchor) continue;
+    const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
+    if (!anchors.includes(anchor))
+      problems.push(error(pointer, `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
+  }
+}
+
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
-export function crossChecks(manifest: unknown, templates: readonly string[]): Problem[] {
+export function crossChecks(manifest: unknown, templates: readonly string[], sectionLinks: SectionLink[]): Problem[] {
   // Without a list of pages there is nothing to check links against; the schema reports the shape.
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
   const problems: Problem[] = [];
   const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
-  strings(manifest, byPath, problems);
+  strings(manifest, problems);
+  sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));
   visaFinders(routes, drawn, problems);

@@ -70,6 +70,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
     compiled.context.richText = [];
+    compiled.context.sectionLinks = [];
     let assets: string[] | undefined;
     const context: MessageContext = {
       templates: schemas.templates,
@@ -80,7 +81,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? []).filter((e) => !e.propertyName).map((e) => describe(e, context));
     const richText = richTextProblems(data, compiled.context.richText, compiled.context.paths ?? new Set());
-    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates), ...richText]);
+    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates, compiled.context.sectionLinks), ...richText]);
     if (problems.length) {
       const locate = locator(text);
       for (const problem of problems) Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });

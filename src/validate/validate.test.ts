@@ -68,6 +68,18 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
+  it("a text that only looks like a link to a section is not read as one", () => {
+    expect(linesFor(editFixture('"en": "Functional English"', '"en": "/about#no-such-section"'))).toEqual([]);
+  });
+
+  it("a link to a section a page does not have, in the menus", () => {
+    const manifest = JSON.parse(fixtureText());
+    manifest.navigation.footer.columns[0].links[0].path = "/about#no-such-section";
+    expect(validate(JSON.stringify(manifest, null, 2)).problems.map((p) => `${p.pointer}  ${p.message}`)).toEqual([
+      '/navigation/footer/columns/0/links/0/path  the page "/about" has no section "#no-such-section"',
+    ]);
+  });
+
   it("a link inside rich text that goes nowhere (an error), or is not allowed (removed, with a warning)", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
     expect(linesFor(editFixture(link, link.replace("holiday", "holidays")))).toEqual([
