@@ -54,7 +54,8 @@ export function buildOnce(command: string[], env: Record<string, string>, timeou
     const loadAtStart = loadAverage();
     const onOutput = (chunk: Buffer) => {
       const text = chunk.toString();
-      if (bundleMs === undefined && /Prerender|prerender/.test(text)) bundleMs = performance.now() - start;
+      // React Router's "Prerender (data): /" or the workers' "Prerender (workers): …", not a mere mention of src/prerender/.
+      if (bundleMs === undefined && /^Prerender \(/m.test(text)) bundleMs = performance.now() - start;
       log += text;
     };
     child.stdout.on("data", onOutput);

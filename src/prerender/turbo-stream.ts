@@ -29,25 +29,31 @@ export function encodeTurboStream(input: unknown): string {
   const stack: [unknown, number][] = [];
   let next = 0;
 
-  const flattenValue = (value: unknown): number | [number] => {
+  const flattenValue = (value: unknown): number => {
     const existing = indices.get(value);
     // As in React Router: index 0 (the root) is never referred back to.
-    if (existing) return [existing];
+    if (existing) return existing;
     if (value === undefined) return UNDEFINED;
     if (value === null) return NULL;
-    if (Number.isNaN(value)) return NAN;
-    if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
-    if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
-    if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
+    if (typeof value === "number") {
+      if (Number.isNaN(value)) return NAN;
+      if (value === Number.POSITIVE_INFINITY) return POSITIVE_INFINITY;
+      if (value === Number.NEGATIVE_INFINITY) return NEGATIVE_INFINITY;
+      if (value === 0 && 1 / value < 0) return NEGATIVE_ZERO;
+    }
     const index = next++;
     indices.set(value, index);
     stack.push([value, index]);
     return index;
   };
-  const partsOf = (obj: Record<string, unknown>) =>
-    Object.keys(obj)
-      .map((key) => `"_${flattenValue(key)}":${flattenValue(obj[key])}`)
-      .join(",");
+  const partsOf = (obj: Record<string, unknown>) => {
+    let parts = "";
+    for (const key in obj) {
+      if (!Object.hasOwn(obj, key)) continue;
+      parts += `${parts ? "," : ""}"_${flattenValue(key)}":${flattenValue(obj[key])}`;
+    }
+    return parts;
+  };
 
   const root = flattenValue(input);
   if (typeof root === "number" && root < 0) return `${root}\n`;
