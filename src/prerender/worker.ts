@@ -1,6 +1,6 @@
-// One prerender worker: renders its share of the site's paths from the server build and writes the
-// files React Router's prerender writes (src/prerender/render-page.server.tsx), each page with its
-// Content-Security-Policy (src/build/finish.server.ts).
+// One prerender worker: renders the paths it is handed, in batches, from the server build and
+// writes the files React Router's prerender writes (src/prerender/render-page.server.tsx), each page
+// with its Content-Security-Policy (src/build/finish.server.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -57,9 +57,10 @@ for (let batch = await nextBatch(); batch.length; batch = await nextBatch()) {
     const page = await renderPage(path);
     writeFileSync(fileOf(page.dataPath), page.data);
     const file = fileOf(page.htmlPath);
-    const { html, rules } = securePage(relative(clientDir, file), page.html);
+    const name = relative(clientDir, file);
+    const { html, rules } = securePage(name, page.html);
     writeFileSync(file, html);
-    secured.push([relative(clientDir, file), rules]);
+    secured.push([name, rules]);
     // The first page has read the manifest: the next worker may start reading its own.
     if (secured.length === 1) send({ ready: true });
     await nextTurn();

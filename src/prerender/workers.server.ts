@@ -53,7 +53,8 @@ export async function renderInWorkers(buildDir: string, log: (line: string) => v
   const { entry } = JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string };
   try {
     const start = performance.now();
-    // Validated once here; the workers then read the manifest without validating it.
+    // Read without validating it again when scripts/build.ts has checked it, validated here
+    // otherwise; the workers then read it without validating it.
     const env = trustedManifestEnv();
     const own = new Set(stockPaths());
     const paths = sitePaths().filter((path) => !own.has(path));
