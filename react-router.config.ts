@@ -13,7 +13,7 @@ export default {
   ssr: false,
   // Every URL of the route table, plus the not-found page of each language. React Router renders
   // a few of them itself and the worker threads of src/prerender/ the rest (docs/decisions/0008);
-  // `npm run build:stock` (PRERENDER_STOCK=1) and the dev server leave them all to React Router.
+  // `npm run build:stock`, `react-router build` alone and the dev server leave them all to React Router.
   async prerender() {
     return reactRouterPaths();
   },

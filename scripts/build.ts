@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { applyContentSecurityPolicy } from "../src/build/finish.server";
+import { workersVariable } from "../src/prerender/paths";
 import { renderInWorkers } from "../src/prerender/workers.server";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
@@ -15,7 +16,7 @@ const stock = process.argv.includes("--stock");
 
 function reactRouterBuild(folder: string): Promise<void> {
   return new Promise((done, fail) => {
-    const env = { ...process.env, ...(stock ? { PRERENDER_STOCK: "1" } : {}), BUILD_DIRECTORY: folder };
+    const env = { ...process.env, ...(stock ? {} : { [workersVariable]: "1" }), BUILD_DIRECTORY: folder };
     const child = spawn("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
     child.on("error", fail);
     child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));

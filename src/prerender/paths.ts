@@ -6,17 +6,16 @@ export function sitePaths(): string[] {
   return [...routeTable(loadManifest()).map((entry) => entry.path), ...Object.values(notFoundPaths)];
 }
 
-/** Set by `npm run build:stock`: React Router prerenders every page itself, one at a time. */
-export const stockBuild = process.env.PRERENDER_STOCK === "1";
-
-/** Set by the build's worker plugin (src/prerender/plugin.ts) while it renders the pages itself. */
-export const workersFlag = "PRERENDER_IN_WORKERS";
-
 /**
- * The pages React Router prerenders, or (under npm run dev) renders on request: all of them,
- * unless the build's worker threads render most of them.
+ * Set by `npm run build` (scripts/build.ts) for React Router's build: worker threads render most
+ * pages once it has ended. Without it (`npm run build:stock`, `react-router build` alone, the dev
+ * server) React Router renders every page itself.
  */
-export const reactRouterPaths = () => (process.env[workersFlag] === "1" ? stockPaths() : sitePaths());
+export const workersVariable = "PRERENDER_IN_WORKERS";
+export const inWorkers = () => process.env[workersVariable] === "1";
+
+/** The pages React Router prerenders, or (under npm run dev) renders on request. */
+export const reactRouterPaths = () => (inWorkers() ? stockPaths() : sitePaths());
 
 /**
  * The pages React Router still prerenders itself when the workers of src/prerender/ render the

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { stockBuild, workersFlag } from "./paths";
+import { inWorkers } from "./paths";
 
 /** Where the plugin leaves the server build for the workers, inside the build folder. */
 export const serverCopyOf = (buildDir: string) => join(buildDir, "prerender");
@@ -9,9 +9,10 @@ export const serverCopyOf = (buildDir: string) => join(buildDir, "prerender");
 export const entryNoteOf = (buildDir: string) => join(serverCopyOf(buildDir), "entry.json");
 
 /**
- * Leaves React Router only a few pages to prerender, and keeps a copy of the server build for the
- * worker threads that `npm run build` (scripts/build.ts) starts once Vite has ended, to render the
- * rest. See docs/decisions/0008-prerender-from-the-route-table.md and 0014.
+ * Under `npm run build` (scripts/build.ts), where React Router prerenders only a few pages
+ * (react-router.config.ts, src/prerender/paths.ts), keeps a copy of the server build for the worker
+ * threads that render the rest once Vite has ended. See
+ * docs/decisions/0008-prerender-from-the-route-table.md and 0014.
  */
 export function prerenderInWorkers(): Plugin {
   let ssrBuild = false;
@@ -20,14 +21,11 @@ export function prerenderInWorkers(): Plugin {
     apply: "build",
     config(_, env) {
       ssrBuild = Boolean(env.isSsrBuild);
-      // React Router then prerenders only its few pages (react-router.config.ts); the dev server,
-      // where this plugin does not run, keeps serving every page.
-      if (!stockBuild) process.env[workersFlag] = "1";
     },
     writeBundle: {
       order: "pre",
       handler(options, bundle) {
-        if (stockBuild || !ssrBuild || !options.dir) return;
+        if (!inWorkers() || !ssrBuild || !options.dir) return;
         const entryServer = ["tsx", "ts", "jsx", "js"].map((ext) => `src/app/entry.server.${ext}`).find((file) => existsSync(file));
         if (entryServer)
           throw new Error(`prerender-in-workers renders pages as React Router's default entry.server does, and ${entryServer} exists: build with \`npm run build:stock\`, or teach src/prerender/render-page.server.tsx what it does`);
