@@ -1,13 +1,11 @@
-import { Global, ThemeProvider } from "@emotion/react";
+import { Global } from "@emotion/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { loadTemplateOf } from "../templates/index";
-import { SitePage } from "../src/chrome/site-page";
+import { StandalonePage } from "../src/chrome/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/manifest/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { localizePath, type Lang } from "../src/routes/table";
-import { siteTheme } from "../src/theme";
 import { globalStyles } from "../src/ui/global-styles";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -24,12 +22,9 @@ export async function renderPreview(manifest: SiteManifest, path: string, lang: 
     // Templates are loaded on demand; the server renderer draws only what is already there.
     await loadTemplateOf(data.page);
     body = renderToString(
-      <ThemeProvider theme={siteTheme}>
+      <StandalonePage url={url} data={data}>
         <Global styles={globalStyles} />
-        <MemoryRouter initialEntries={[url]}>
-          <SitePage data={data} />
-        </MemoryRouter>
-      </ThemeProvider>,
+      </StandalonePage>,
     );
   } catch (error) {
     body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;

@@ -1,14 +1,11 @@
-import { ThemeProvider } from "@emotion/react";
 import fc from "fast-check";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SitePage } from "../src/chrome/site-page";
+import { StandalonePage } from "../src/chrome/standalone-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/manifest/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../src/routes/table";
-import { siteTheme } from "../src/theme";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
 import { fixturePublicDir, makeManifest, makeRoute } from "./factories";
@@ -51,15 +48,7 @@ const manifests = fc.record({ extras: fc.uniqueArray(extra, { selector: (e) => w
   return manifest;
 });
 
-function render(manifest: SiteManifest, url: string): string {
-  return renderToString(
-    <ThemeProvider theme={siteTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <SitePage data={pageData(manifest, url)} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const render = (manifest: SiteManifest, url: string) => renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
 
 describe("any schema-valid manifest", () => {
   it("renders every route in both languages, and the not-found pages, each with one main heading", () => {
