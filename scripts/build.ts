@@ -16,7 +16,7 @@ const stock = process.argv.includes("--stock");
 
 function reactRouterBuild(folder: string): Promise<void> {
   return new Promise((done, fail) => {
-    const env = { ...process.env, ...(stock ? {} : { [workersVariable]: "1" }), BUILD_DIRECTORY: folder };
+    const env = { ...process.env, [workersVariable]: stock ? "0" : "1", BUILD_DIRECTORY: folder };
     const child = spawn("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
     child.on("error", fail);
     child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));
