@@ -2,12 +2,13 @@ import type { CSSObject, Theme } from "@emotion/react";
 import styled from "@emotion/styled";
 import { useEffect, useId, useState } from "react";
 import { Menu as MenuIcon, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
 import { Container } from "../ui/layout";
+import { PageLink } from "../ui/site-link";
 import { useHydrated } from "../ui/use-hydrated";
 import { ConsultationButton } from "./consultation";
 import { LanguageSwitch } from "./language-switch";
@@ -30,7 +31,7 @@ const Row = styled(Container)(({ theme }) => ({
   [fromMd]: { gap: theme.space.md },
 }));
 
-const Brand = styled(Link)(({ theme }) => ({
+const Brand = styled(PageLink)(({ theme }) => ({
   fontWeight: 800,
   fontSize: theme.fontSize.lg,
   lineHeight: theme.lineHeight.tight,

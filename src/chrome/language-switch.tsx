@@ -1,13 +1,13 @@
 import styled from "@emotion/styled";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
 import { languages, type Lang } from "../routes/table";
 import { useSite } from "../site-context";
+import { PageLink } from "../ui/site-link";
 
 /** Where the visitor's chosen language is remembered between visits. */
 export const languageKey = "site.lang";
 
-const Switch = styled(Link)(({ theme }) => ({
+const Switch = styled(PageLink)(({ theme }) => ({
   padding: `${theme.space.xs} ${theme.space.sm}`,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
@@ -29,13 +29,12 @@ const remembered = (): string | null => {
  * from elsewhere on a page in the other language is taken to their language's version of it.
  */
 export function LanguageSwitch({ alternates }: { alternates: Record<Lang, string> }) {
-  const { lang, t } = useSite();
-  const navigate = useNavigate();
+  const { lang, t, navigate } = useSite();
   const other = languages.find((l) => l !== lang)!;
   useEffect(() => {
     const chosen = remembered();
     const fromThisSite = document.referrer.startsWith(location.origin);
-    if (chosen && chosen !== lang && !fromThisSite && languages.includes(chosen as Lang)) navigate(alternates[chosen as Lang], { replace: true });
+    if (chosen && chosen !== lang && !fromThisSite && languages.includes(chosen as Lang)) navigate?.(alternates[chosen as Lang], { replace: true });
     // Only on arrival: later changes of page keep the language the visitor is reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

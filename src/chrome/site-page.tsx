@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
@@ -10,9 +10,8 @@ import { Header } from "./header";
 import { NotFound } from "./not-found";
 
 /** Unknown URLs under a collection go to its list, replacing the history entry (/blog/missing → /blog). */
-function useCollectionRedirect(data: PageData) {
+function useCollectionRedirect(data: PageData, navigate: NavigateFunction) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     const redirect = data.redirects.find((r) => pathname.startsWith(localizePath(r.prefix, data.lang)));
     if (redirect) navigate(localizePath(redirect.to, data.lang), { replace: true });
@@ -24,9 +23,10 @@ function useCollectionRedirect(data: PageData) {
  * Given an error, the error screen takes the template's place and the header and footer stay.
  */
 export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
-  useCollectionRedirect(data);
+  const navigate = useNavigate();
+  useCollectionRedirect(data, navigate);
   return (
-    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
+    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings, navigate }}>
       <Header chrome={data.chrome} alternates={data.alternates} />
       <main id="main">{error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
       <Footer chrome={data.chrome} />

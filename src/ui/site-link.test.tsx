@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteContext } from "../site-context";
 import { SiteLink } from "./site-link";
 
 afterEach(cleanup);
 
-function linkFor(href: string) {
+function linkFor(href: string, navigate?: (to: string) => void) {
   render(
-    <SiteContext.Provider value={{ lang: "en", strings: {} }}>
+    <SiteContext.Provider value={{ lang: "en", strings: {}, navigate }}>
       <MemoryRouter>
         <SiteLink href={href}>the caption</SiteLink>
       </MemoryRouter>
@@ -55,5 +55,28 @@ describe("a link from data, as a visitor's browser gets it", () => {
     const caption = linkFor(href);
     expect(caption.tagName).toBe("SPAN");
     expect(caption.closest("a")).toBeNull();
+  });
+
+  it("a click on a page of the site moves the router there instead of loading the page again", () => {
+    const navigate = vi.fn();
+    const link = linkFor("/about", navigate);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith("/en/about", { replace: false });
+  });
+
+  it("a click with a modifier key or another button is left to the browser (a new tab or window)", () => {
+    const navigate = vi.fn();
+    const link = linkFor("/about", navigate);
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(link, { shiftKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a click on another site's address is left to the browser", () => {
+    const navigate = vi.fn();
+    expect(fireEvent.click(linkFor("https://www.example.com/", navigate))).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
