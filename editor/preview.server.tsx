@@ -1,4 +1,3 @@
-import { Global } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { loadTemplateOf } from "../templates/index";
 import { StandalonePage } from "../src/chrome/standalone-page";
@@ -6,7 +5,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/manifest/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { localizePath, type Lang } from "../src/routes/table";
-import { globalStyles } from "../src/ui/global-styles";
+import { siteStylesheet } from "../src/bundle/styles-plugin";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -21,13 +20,9 @@ export async function renderPreview(manifest: SiteManifest, path: string, lang: 
     const data = pageData(resolveFacts(manifest), url);
     // Templates are loaded on demand; the server renderer draws only what is already there.
     await loadTemplateOf(data.page);
-    body = renderToString(
-      <StandalonePage url={url} data={data}>
-        <Global styles={globalStyles} />
-      </StandalonePage>,
-    );
+    body = renderToString(<StandalonePage url={url} data={data} />);
   } catch (error) {
     body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;
   }
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style></head><body>${body}</body></html>`;
 }

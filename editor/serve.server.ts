@@ -18,8 +18,6 @@ const vite = await createVite({
   appType: "spa",
   logLevel: "warn",
   server: { middlewareMode: true, fs: { allow: [root] } },
-  // Emotion through Vite, one copy: the preview's styles and theme come from the same instance.
-  ssr: { noExternal: [/^@emotion\//] },
 });
 const api = editorApi({
   file,

@@ -1,5 +1,3 @@
-import type { Theme } from "@emotion/react";
-
 /** The design tokens: every colour, size and breakpoint the site uses. */
 export const theme = {
   color: {
@@ -47,10 +45,3 @@ export type SiteTheme = typeof theme;
 
 /** A media query from the md breakpoint up. */
 export const fromMd = `@media (min-width: ${theme.breakpoint.md}px)`;
-
-declare module "@emotion/react" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends SiteTheme {}
-}
-
-export const siteTheme: Theme = theme;

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../src/ui/styled";
 import { useNavigate } from "react-router";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../src/ui/styled";
 import { useSite } from "../src/site-context";
 import { Container, Section, SectionHeading } from "../src/ui/layout";
 import { StatTiles } from "../src/ui/stat-tiles";

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../src/ui/styled";
 import { ConsultationButton } from "../src/chrome/consultation";
 import { useSite } from "../src/site-context";
 import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from "@emotion/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLoaderData, useRouteError } from "react-router";
 import { siteManifest } from "../../tests/render";
 import { pageData } from "../manifest/page-data.server";
-import { siteTheme } from "../theme";
 import { ErrorBoundary as PageErrorBoundary } from "./page";
 import { ErrorBoundary } from "./root";
 import type { Route as PageRoute } from "./+types/page";
@@ -46,18 +44,14 @@ it("a template that throws shows the error screen inside the page's header and f
   const router = createMemoryRouter([{ path: "*", loader: ({ request }) => pageData(manifest, new URL(request.url).pathname), Component: Broken, ErrorBoundary: PageBoundary }], {
     initialEntries: ["/en/about"],
   });
-  render(
-    <ThemeProvider theme={siteTheme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  render(<RouterProvider router={router} />);
   const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
   expect(heading.textContent).toBe("Unexpected Application Error");
   expect(within(screen.getByRole("main")).getByText("The template could not draw this page")).toBeTruthy();
   // The header with the site's name and menu, and the footer, in the page's language.
   expect(within(screen.getByRole("banner")).getByText(manifest.settings.name.en)).toBeTruthy();
   expect(screen.getByRole("contentinfo").textContent).toContain(manifest.settings.contact.email);
-  expect(screen.getByRole("link", { name: manifest.interface["nav.home"].en })).toBeTruthy();
+  expect(within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["nav.home"].en })).toBeTruthy();
 });
 
 it("when the page's data itself failed, the bare error screen shows, never a blank page", async () => {

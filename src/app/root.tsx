@@ -1,10 +1,10 @@
-import { Global, ThemeProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { ErrorScreen } from "../chrome/error-screen";
 import { parsePath } from "../routes/table";
-import { siteTheme, theme } from "../theme";
-import { globalStyles } from "../ui/global-styles";
+import { theme } from "../theme";
+// The site's stylesheet, compiled from the components' styles (src/ui/styled.ts): one file every page links.
+import "virtual:site.css";
 import type { Route } from "./+types/root";
 
 /** The HTML document: its language follows the URL (/en… is English). */
@@ -22,10 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={siteTheme}>
-          <Global styles={globalStyles} />
-          {children}
-        </ThemeProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,7 +8,7 @@ import { parseHeadersFile, headersFor } from "../seo/headers";
 
 const page = (main: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title><script type="application/ld+json">{"a":1}</script></head>' +
-  `<body><style data-emotion="css 1">.a{color:red}</style><header style="position:relative">h</header><main id="main">${main}</main>` +
+  `<body><style>.a{color:red}</style><header style="position:relative">h</header><main id="main">${main}</main>` +
   '<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/a.js";</script><script src="/assets/b.js"></script></body></html>';
 
 describe("inline code of a built page", () => {
@@ -44,7 +44,7 @@ describe("the post-build step over build/client", () => {
       [
         "default-src 'self'",
         `script-src 'self' ${hashSource("window.__reactRouterContext = {};")} ${hashSource('import "/assets/a.js";')}`,
-        `style-src 'self' ${hashSource(".a{color:red}")} ${hashSource("")}`,
+        `style-src 'self' ${hashSource(".a{color:red}")}`,
         `style-src-attr 'unsafe-hashes' ${hashSource("position:relative")}`,
         "img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'",
       ].join("; "),

@@ -4,15 +4,14 @@ type Directive = [string, ...string[]];
 
 /**
  * The whole policy of one page, delivered in its <meta> tag: scripts and styles from the site's
- * own files, plus exactly the inline ones the page was built with, by hash. "" is the empty
- * <style> element emotion creates in the browser and then fills through the CSSOM, which a policy
- * does not govern. See docs/decisions/0010-content-security-policy.md.
+ * own files (the site's stylesheet among them), plus exactly the inline ones the page was built
+ * with, by hash. See docs/decisions/0010-content-security-policy.md and 0016.
  */
 export function pagePolicy(code: InlineCode): string {
   const directives: Directive[] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...code.scripts.map(hashSource)],
-    ["style-src", "'self'", ...code.styles.map(hashSource), hashSource("")],
+    ["style-src", "'self'", ...code.styles.map(hashSource)],
     ["style-src-attr", "'unsafe-hashes'", ...code.styleAttributes.map(hashSource)],
     ["img-src", "'self'"],
     ["font-src", "'self'"],

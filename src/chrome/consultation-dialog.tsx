@@ -1,7 +1,6 @@
-import { Global } from "@emotion/react";
-import styled from "@emotion/styled";
+import styled, { globalStyle } from "../ui/styled";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
@@ -9,9 +8,18 @@ import { SiteLink } from "../ui/site-link";
 
 // A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
 // element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
-// can allow. The page is locked by an emotion rule instead (docs/decisions/0010-content-security-policy.md).
+// can allow. The page is locked by a rule of the site's stylesheet instead (docs/decisions/0010-content-security-policy.md).
 const Backdrop = styled.div(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
-const scrollLock = { body: { overflow: "hidden" } } as const;
+globalStyle({ "html[data-scroll-lock] body": { overflow: "hidden" } });
+
+/** While the dialog is open, the page behind it does not scroll. */
+function ScrollLock() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-scroll-lock", "");
+    return () => document.documentElement.removeAttribute("data-scroll-lock");
+  }, []);
+  return null;
+}
 
 const Content = styled(Dialog.Content)(({ theme }) => ({
   position: "fixed",
@@ -87,7 +95,7 @@ export default function ConsultationDialog({ contact, open, onOpenChange, opener
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Global styles={scrollLock} />
+        <ScrollLock />
         <Backdrop />
         <Content
           onCloseAutoFocus={(event) => {

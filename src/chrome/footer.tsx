@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { Container } from "../ui/layout";

@@ -1,12 +1,11 @@
-import type { CSSObject, Theme } from "@emotion/react";
-import styled from "@emotion/styled";
+import styled, { type CSSObject } from "../ui/styled";
 import { useEffect, useId, useState } from "react";
 import { Menu as MenuIcon, X } from "lucide-react";
 import { useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
-import { fromMd } from "../theme";
+import { fromMd, type SiteTheme } from "../theme";
 import { Container } from "../ui/layout";
 import { PageLink } from "../ui/site-link";
 import { useHydrated } from "../ui/use-hydrated";
@@ -40,7 +39,7 @@ const Brand = styled(PageLink)(({ theme }) => ({
   marginRight: "auto",
 }));
 
-const toggleStyles = ({ theme }: { theme: Theme }): CSSObject => ({
+const toggleStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
   display: "inline-flex",
   padding: theme.space.sm,
   border: `1px solid ${theme.color.border}`,
@@ -64,9 +63,9 @@ const StaticToggle = styled.a(toggleStyles, {
 });
 
 /** Below md the menu is a list that the toggle shows and hides; from md up it is a row of its own. */
-const Nav = styled(Container)<{ expanded: boolean }>(({ theme, expanded }) => ({
-  display: expanded ? "block" : "none",
-  "&[data-static]:target": { display: "block" },
+const Nav = styled(Container)(({ theme }) => ({
+  display: "none",
+  "&[data-expanded], &[data-static]:target": { display: "block" },
   borderTop: `1px solid ${theme.color.border}`,
   paddingTop: theme.space.sm,
   paddingBottom: theme.space.sm,
@@ -117,7 +116,7 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
           )}
         </Actions>
       </Row>
-      <Nav id={menuId} expanded={menuOpen} data-static={hydrated ? undefined : ""}>
+      <Nav id={menuId} data-expanded={menuOpen ? "" : undefined} data-static={hydrated ? undefined : ""}>
         <MainMenu header={chrome.header} onNavigate={() => setMenuOpen(false)} />
         <Narrow>
           <ConsultationButton contact={chrome.contact} />

@@ -1,10 +1,9 @@
-import type { CSSObject, Theme } from "@emotion/react";
-import styled from "@emotion/styled";
+import styled, { type CSSObject } from "../ui/styled";
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { fromMd } from "../theme";
+import { fromMd, type SiteTheme } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { useHydrated } from "../ui/use-hydrated";
 
@@ -48,7 +47,7 @@ const Chevron = styled.span(({ theme }) => ({
 }));
 
 /** A dropdown's columns of links: under the menu bar from md up, in the list's flow on phones. */
-export const panelStyles = ({ theme }: { theme: Theme }): CSSObject => ({
+export const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
   padding: `${theme.space.sm} ${theme.space.md}`,
   display: "grid",
   gap: theme.space.md,

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../ui/styled";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "../site-context";

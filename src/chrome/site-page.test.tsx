@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from "@emotion/react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { siteManifest } from "../../tests/render";
 import { pageData } from "../manifest/page-data.server";
-import { siteTheme } from "../theme";
 import { SitePage } from "./site-page";
 
 const manifest = siteManifest();
@@ -22,11 +20,7 @@ function Page() {
 
 function renderHistory(entries: string[]) {
   const router = createMemoryRouter([{ path: "*", element: <Page /> }], { initialEntries: entries, initialIndex: entries.length - 1 });
-  render(
-    <ThemeProvider theme={siteTheme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

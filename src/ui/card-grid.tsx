@@ -1,7 +1,7 @@
 import type { Card as CardData } from "../generated/manifest";
 import type { Localized } from "../i18n/localize";
 import { Icon } from "./icon";
-import styled from "@emotion/styled";
+import styled from "./styled";
 import { fromMd } from "../theme";
 import { Card, Grid } from "./layout";
 

@@ -1,6 +1,6 @@
-import type { Theme } from "@emotion/react";
-import styled from "@emotion/styled";
-import { fromMd } from "../theme";
+import type { ComponentProps } from "react";
+import styled, { type CSSObject } from "./styled";
+import { fromMd, theme, type SiteTheme } from "../theme";
 
 export const Container = styled.div(({ theme }) => ({
   maxWidth: theme.width.content,
@@ -47,7 +47,7 @@ export const Card = styled.div(({ theme }) => ({
 type Variant = "primary" | "secondary" | "outline";
 
 /** How a button looks: primary (accent), secondary (white outline on dark), outline (on light). */
-const buttonLook = (theme: Theme, variant: Variant = "primary") => ({
+const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -66,10 +66,21 @@ const buttonLook = (theme: Theme, variant: Variant = "primary") => ({
   "&:hover": { background: variant === "primary" ? theme.color.accentStrong : variant === "secondary" ? theme.color.onBrandHover : theme.color.subtle },
 });
 
-/** Gives the link or button inside it the look of a button. */
-export const ButtonLink = styled.span<{ variant?: Variant }>(({ theme, variant }) => ({ "& a, & button": buttonLook(theme, variant) }));
+const variants = ["primary", "secondary", "outline"] as const;
+const looks = Object.fromEntries(
+  variants.map((variant) => [variant, { link: styled.span({ "& a, & button": buttonLook(theme, variant) }), button: styled.button(buttonLook(theme, variant)) }]),
+) as Record<Variant, { link: ReturnType<typeof styled.span>; button: ReturnType<typeof styled.button> }>;
 
-export const Button = styled.button<{ variant?: Variant }>(({ theme, variant }) => buttonLook(theme, variant));
+/** Gives the link or button inside it the look of a button. */
+export const ButtonLink = ({ variant = "primary", ...props }: ComponentProps<"span"> & { variant?: Variant }) => {
+  const Look = looks[variant].link;
+  return <Look {...props} />;
+};
+
+export const Button = ({ variant = "primary", ...props }: ComponentProps<"button"> & { variant?: Variant }) => {
+  const Look = looks[variant].button;
+  return <Look {...props} />;
+};
 
 /** The top of a detail page: title and opening paragraph. */
 export const PageHeader = styled.header(({ theme }) => ({

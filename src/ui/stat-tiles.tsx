@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "./styled";
 import { fromMd } from "../theme";
 
 const Tiles = styled.dl(({ theme }) => ({

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import { useState } from "react";
 import { useSite } from "../../src/site-context";
 import { ArticleCard } from "../../src/ui/article-card";

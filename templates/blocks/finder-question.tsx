@@ -1,11 +1,12 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import type { FinderQuestion as Question } from "../../src/generated/manifest";
 import type { Localized } from "../../src/i18n/localize";
 import { useSite } from "../../src/site-context";
 
-const Fieldset = styled.fieldset<{ invalid: boolean }>(({ theme, invalid }) => ({
+const Fieldset = styled.fieldset(({ theme }) => ({
   margin: 0,
-  border: `1px solid ${invalid ? theme.color.error : theme.color.border}`,
+  border: `1px solid ${theme.color.border}`,
+  "&[data-invalid]": { borderColor: theme.color.error },
   borderRadius: theme.radius.md,
   padding: theme.space.md,
   background: theme.color.surface,
@@ -35,7 +36,7 @@ export function FinderQuestion({ question, value, invalid, onChange }: { questio
   const { t } = useSite();
   const noteId = `finder-${question.id}-missing`;
   return (
-    <Fieldset invalid={invalid} aria-describedby={invalid ? noteId : undefined}>
+    <Fieldset data-invalid={invalid ? "" : undefined} aria-describedby={invalid ? noteId : undefined}>
       <legend>{question.label}</legend>
       <Options>
         {question.options.map((option) => (

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import { fromMd } from "../../src/theme";
 import { ButtonLink, Container } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import { BlockSection } from "../../src/ui/block-section";
 import type { BlockProps } from "./index";
 

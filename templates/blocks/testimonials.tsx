@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";

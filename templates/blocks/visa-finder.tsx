@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import styled from "../../src/ui/styled";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
 import { recommend, type Answers } from "../../src/finder/recommend";

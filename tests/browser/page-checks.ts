@@ -31,7 +31,7 @@ export function readFacts(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
     const visible = (e: Element) => !e.closest("[hidden], [aria-hidden=true]");
     const name = (e: Element) => {
-      const cls = [...e.classList].filter((c) => !c.startsWith("css-")).map((c) => `.${c}`).join("");
+      const cls = [...e.classList].filter((c) => !c.startsWith("c-")).map((c) => `.${c}`).join("");
       return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${e.getAttribute("src") ? `[src="${e.getAttribute("src")}"]` : ""}`;
     };
     return {

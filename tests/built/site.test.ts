@@ -77,3 +77,21 @@ describe("response headers, as in build/client/_headers", () => {
     expect(missing.headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+describe("the site's stylesheet", () => {
+  it("every page links the same one stylesheet, has no <style> of its own, and every class it uses has rules in the sheet", async () => {
+    const sheets = new Set<string>();
+    const unstyled = new Set<string>();
+    for (const entry of table) {
+      const html = await (await fetch(server.base + entry.path)).text();
+      expect(html, entry.path).not.toMatch(/<style[\s>]/);
+      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, entry.path).toHaveLength(1);
+      sheets.add(links[0]);
+      const css = readFileSync(join(client, links[0]), "utf8");
+      for (const [, className] of html.matchAll(/class="[^"]*?\b(c-[0-9a-z]+)/g)) if (!css.includes(`.${className}`)) unstyled.add(`${entry.path}: ${className}`);
+    }
+    expect([...sheets]).toHaveLength(1);
+    expect([...unstyled]).toEqual([]);
+  });
+});

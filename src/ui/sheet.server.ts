@@ -1,0 +1,42 @@
+// The site's stylesheet: every class of src/ui/styled.ts and the global rules, written by emotion's
+// serialiser and stylis (with emotion's prefixer), as emotion would insert them one by one.
+import createCache from "@emotion/cache";
+import { serializeStyles } from "@emotion/serialize";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { theme } from "../theme";
+import { registeredStyles, type CSSObject } from "./styled";
+
+/** Where components live; every module there that imports the styled module is a module of styles. */
+const roots = ["src", "templates"];
+const importsStyled = /from "(?:\.{1,2}\/)+(?:src\/)?(?:ui\/)?styled"/;
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name);
+
+/** The files that make styles, in a fixed order: each root's tree, names sorted. */
+export function styleModules(base = process.cwd()): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === "generated" ? [] : walk(path);
+        return isSource(entry.name) && importsStyled.test(readFileSync(path, "utf8")) ? [path] : [];
+      });
+  return roots.flatMap((root) => walk(join(base, root))).map((file) => relative(base, file));
+}
+
+/** CSS text of the global rules and classes, in the order given. */
+export function sheetOf({ globals, classes }: { globals: CSSObject[]; classes: { className: string; styles: CSSObject[] }[] }): string {
+  const cache = createCache({ key: "c" });
+  // On the server, emotion's insert returns the rules instead of adding them to a document.
+  const rules = (selector: string, styles: CSSObject[], name: string) =>
+    cache.insert(selector, { ...serializeStyles(styles, cache.registered, { theme }), name }, cache.sheet, false) as unknown as string;
+  return [...globals.map((styles, i) => rules("", [styles], `global-${i}`)), ...classes.map(({ className, styles }) => rules(`.${className}`, styles, className))].join("\n") + "\n";
+}
+
+/** Loads every module of styles (under tsx) and returns the whole stylesheet. */
+export async function siteSheet(base = process.cwd()): Promise<string> {
+  for (const file of styleModules(base)) await import(pathToFileURL(join(base, file)).href);
+  return sheetOf(registeredStyles());
+}
