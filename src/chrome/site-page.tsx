@@ -4,6 +4,7 @@ import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
 import { SiteContext } from "../site-context";
+import { ChromeSlot } from "./chrome-slots";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -27,9 +28,13 @@ export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
   useCollectionRedirect(data, navigate);
   return (
     <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings, navigate }}>
-      <Header chrome={data.chrome} alternates={data.alternates} />
+      <ChromeSlot part="header">
+        <Header chrome={data.chrome} alternates={data.alternates} />
+      </ChromeSlot>
       <main id="main">{error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
-      <Footer chrome={data.chrome} />
+      <ChromeSlot part="footer">
+        <Footer chrome={data.chrome} />
+      </ChromeSlot>
     </SiteContext.Provider>
   );
 }

@@ -5,6 +5,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createStaticHandler, ServerRouter, type EntryContext, type ServerBuild, type StaticHandlerContext } from "react-router";
+import { ChromeSlots } from "../chrome/chrome-slots";
+import type { PageData } from "../manifest/page-data";
+import { createChromeCache, placeholderAlternates } from "./chrome-cache.server";
 import { dataRoutesOf, type LoaderRequestSource } from "./data-routes.server";
 import { encodeTurboStream } from "./turbo-stream";
 
@@ -89,6 +92,15 @@ export function createPageRenderer(build: ServerBuild) {
   let tail: StreamTail | undefined;
   let rendered = 0;
 
+  const chrome = createChromeCache();
+  const plainDocument = (context: EntryContext, url: string) => renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
+  const slottedDocument = (context: EntryContext, url: string) =>
+    renderToString(
+      <ChromeSlots.Provider value={true}>
+        <ServerRouter context={{ ...context, renderMeta: {} }} url={url} />
+      </ChromeSlots.Provider>,
+    );
+
   return async function renderPage(path: string): Promise<RenderedPage> {
     const trimmed = path.replace(/\/+$/, "");
     const dataPath = trimmed === "" ? "/_root.data" : `${trimmed}.data`;
@@ -120,23 +132,52 @@ export function createPageRenderer(build: ServerBuild) {
     return { dataPath, data, htmlPath, html: await renderHtml(entryContext, url, state) };
   };
 
+  /**
+   * The document with the header and footer of its kind of page filled in; the first page of a
+   * kind is drawn twice more with placeholder alternates, in full and with markers, to learn them.
+   */
+  function chromeFilled(context: EntryContext, url: string): string {
+    const { routeId, data } = pageOf(context);
+    if (!chrome.has(routeId, data)) {
+      const placeholders = withAlternates(context, placeholderAlternates);
+      chrome.learn(routeId, data, slottedDocument(placeholders, url), plainDocument(placeholders, url));
+    }
+    return chrome.fill(routeId, data, slottedDocument(context, url));
+  }
+
   // The document is rendered to a string (the cheaper renderer) and given the tail streaming adds.
   async function renderHtml(context: EntryContext, url: string, state: string): Promise<string> {
     const payload = escapeHtml(JSON.stringify(state));
     if (tail && rendered++ % checkEvery !== 0) {
-      const html = renderToString(<ServerRouter context={context} url={url} />);
+      const html = chromeFilled(context, url);
       // A component that suspended (a lazy one, say) has its fallback in the string: stream that page.
       if (!html.includes("<!--$!")) return withTail(html, tail, payload);
       return renderDocument({ ...context, renderMeta: {}, serverHandoffStream: handoffStream(state) }, url);
     }
-    const plain = renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
+    const plain = plainDocument(context, url);
     const streamed = await renderDocument({ ...context, serverHandoffStream: handoffStream(state) }, url);
     const learnt = learnTail(streamed, plain, payload);
     if (tail && (learnt?.before !== tail.before || learnt.after !== tail.after))
       throw new Error(`Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`);
+    if (chromeFilled(context, url) !== plain)
+      throw new Error(`Prerender: the page ${url} with its header and footer filled in differs from the same page drawn in full; render every page in full with npm run build:stock`);
     tail = learnt;
     return streamed;
   }
+}
+
+/** The page's route (the deepest one with loader data) and its data. */
+function pageOf(context: EntryContext): { routeId: string; data: PageData } {
+  const { matches, loaderData } = context.staticHandlerContext;
+  const routeId = matches.findLast((m) => loaderData[m.route.id] !== undefined)!.route.id;
+  return { routeId, data: loaderData[routeId] as PageData };
+}
+
+/** The same page, linking to other alternates (the language switch's links). */
+function withAlternates(context: EntryContext, alternates: PageData["alternates"]): EntryContext {
+  const { routeId, data } = pageOf(context);
+  const handler = context.staticHandlerContext;
+  return { ...context, staticHandlerContext: { ...handler, loaderData: { ...handler.loaderData, [routeId]: { ...data, alternates: data.alternates && alternates } } } };
 }
 
 function withTail(plain: string, tail: StreamTail, payload: string): string {
