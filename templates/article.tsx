@@ -1,5 +1,6 @@
 import styled from "../src/ui/styled";
 import { useNavigate } from "react-router";
+import { formatDate } from "../src/i18n/format";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
 import type { TemplateProps } from "./index";
@@ -37,7 +38,7 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
           <span>{t("article.readTime", { n: page.readTime })}</span>
           {/* Formatted by the build's and then the browser's Intl, which may word it differently. */}
           <time dateTime={page.published} suppressHydrationWarning>
-            {new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(page.published))}
+            {formatDate(lang, page.published)}
           </time>
         </Meta>
         <h1>{page.title}</h1>

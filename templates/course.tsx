@@ -1,3 +1,4 @@
+import { formatMoney } from "../src/i18n/format";
 import { useSite } from "../src/site-context";
 import { Card, Container, Grid, Prose, Section, SectionHeading } from "../src/ui/layout";
 import { PageIntro } from "../src/ui/page-intro";
@@ -33,16 +34,13 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
         <Container>
           <SectionHeading>{t("course.careers")}</SectionHeading>
           <ul>
-            {page.careers.map((c) => {
-              const money = new Intl.NumberFormat(lang, { style: "currency", currency: c.currency, maximumFractionDigits: 0 });
-              return (
-                <li key={c.title}>
-                  <strong>{c.title}</strong>:{" "}
-                  {/* Formatted by the build's and then the browser's Intl, which may lack Mongolian and word it differently. */}
-                  <span suppressHydrationWarning>{t("course.salary", { min: money.format(c.salaryMin), max: money.format(c.salaryMax) })}</span>
-                </li>
-              );
-            })}
+            {page.careers.map((c) => (
+              <li key={c.title}>
+                <strong>{c.title}</strong>:{" "}
+                {/* Formatted by the build's and then the browser's Intl, which may lack Mongolian and word it differently. */}
+                <span suppressHydrationWarning>{t("course.salary", { min: formatMoney(lang, c.currency, c.salaryMin), max: formatMoney(lang, c.currency, c.salaryMax) })}</span>
+              </li>
+            ))}
           </ul>
         </Container>
       </Section>

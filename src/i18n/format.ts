@@ -1,0 +1,18 @@
+import type { Lang } from "../routes/table";
+
+// An Intl formatter takes longer to make than to use, and the build formats the same few currencies
+// and dates on thousands of pages: each kind is made once per language.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) formatters.set(key, (found = make()));
+  return found;
+}
+
+/** A whole amount of money in the language's way of writing it: $85,000 or US$85,000. */
+export const formatMoney = (lang: Lang, currency: string, amount: number) =>
+  formatter(`money:${lang}:${currency}`, () => new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 })).format(amount);
+
+/** A day (an ISO date) written out in the language: 12 March 2026. */
+export const formatDate = (lang: Lang, isoDate: string) =>
+  formatter(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" })).format(new Date(isoDate));
