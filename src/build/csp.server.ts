@@ -7,7 +7,6 @@ export const hashSource = (text: string) => `'sha256-${createHash("sha256").upda
 // closing tag, and data inside it is escaped so that it never contains one.
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-const styleAttributePattern = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
 /** Script types a browser runs; JSON-LD and other data blocks are never executed. */
 const executable = (attributes: string) => {
   const type = /\btype="([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
@@ -23,15 +22,34 @@ export interface InlineCode {
   styleAttributes: string[];
 }
 
+/** The values of the page's style attributes: ` style="` inside a tag (after a `<` and before its `>`). */
+function styleAttributes(html: string): string[] {
+  const values: string[] = [];
+  for (let at = html.indexOf(' style="'); at !== -1; at = html.indexOf(' style="', at + 1)) {
+    if (html.lastIndexOf("<", at) < html.lastIndexOf(">", at)) continue;
+    const start = at + ' style="'.length;
+    values.push(decodeAttribute(html.slice(start, html.indexOf('"', start))));
+  }
+  return values;
+}
+
 /** A page's inline scripts, style elements and style attributes, each once. */
 export function inlineCode(html: string): InlineCode {
   const unique = (values: string[]) => [...new Set(values)];
   return {
     scripts: unique([...html.matchAll(scriptPattern)].filter((m) => executable(m[1])).map((m) => m[2])),
-    styles: unique([...html.matchAll(stylePattern)].map((m) => m[1])),
-    styleAttributes: unique([...html.matchAll(styleAttributePattern)].map((m) => decodeAttribute(m[1]))),
+    // Most pages have no <style> (the site's styles are a stylesheet): the scan is skipped.
+    styles: html.includes("<style") ? unique([...html.matchAll(stylePattern)].map((m) => m[1])) : [],
+    styleAttributes: unique(styleAttributes(html)),
   };
 }
+
+/** The same code as the hash sources a policy names, each hashed once. */
+export const hashedCode = (code: InlineCode): InlineCode => ({
+  scripts: code.scripts.map(hashSource),
+  styles: code.styles.map(hashSource),
+  styleAttributes: code.styleAttributes.map(hashSource),
+});
 
 /**
  * Author-written HTML only ever lands inside <main>, sanitised. A script there means the sanitiser

@@ -1,6 +1,6 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { inlineCode, scriptInMain } from "./csp.server";
+import { hashedCode, inlineCode, scriptInMain } from "./csp.server";
 import { headerPolicy, pagePolicy } from "./policy.server";
 
 const charset = '<meta charSet="utf-8"/>';
@@ -33,9 +33,9 @@ export function securePage(file: string, html: string): { html: string; rules: s
   const script = scriptInMain(html);
   if (script) throw new Error(`${file}: the page's content holds a script, which the sanitiser should have removed: ${script}`);
   if (!html.includes(charset)) throw new Error(`${file}: no ${charset} to put the Content-Security-Policy after`);
-  const code = inlineCode(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(code)}"/>`;
-  const header = headerPolicy(code);
+  const hashed = hashedCode(inlineCode(html));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashed)}"/>`;
+  const header = headerPolicy(hashed);
   return { html: html.replace(charset, charset + meta), rules: urlPathsOf(file).map((url) => `${url}\n  Content-Security-Policy: ${header}`) };
 }
 
