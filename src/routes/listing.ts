@@ -52,8 +52,9 @@ const isBlogList = (block: unknown) => isObject(block) && block.type === "blog-l
 
 /**
  * The first page with a blog-list block, and the views it makes, from routes as written: the
- * validator reads them before they are known to be right, the route table after. A second list is
- * the validator's to report; a page size out of bounds counts as the default until it is fixed.
+ * validator and the editor read them before they are known to be right, the route table after. A
+ * second list is the validator's to report; a page size that is not a positive whole number counts
+ * as the default until it is fixed.
  */
 export function blogListOf(routes: readonly unknown[], categories: readonly string[]): BlogList | undefined {
   const index = routes.findIndex((r) => isObject(r) && r.template === "page" && Array.isArray(r.blocks) && r.blocks.some(isBlogList));
@@ -69,4 +70,9 @@ export function blogListOf(routes: readonly unknown[], categories: readonly stri
     if (typeof r.category === "string") counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
   }
   return { index, path: route.path, perPage, views: listings(categories, counts, total, perPage) };
+}
+
+/** The paths a list makes besides its own (/blog/page/2, /blog/category/visa…), which links may name. */
+export function otherPaths(list: BlogList | undefined): string[] {
+  return list ? list.views.slice(1).map((view) => listingPath(list.path, view)) : [];
 }

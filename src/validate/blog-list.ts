@@ -1,4 +1,4 @@
-import { blogListOf, isListingPath, listingPath, type BlogList } from "../routes/listing";
+import { blogListOf, isListingPath, type BlogList } from "../routes/listing";
 import { error, isObject, list, type Json } from "./json";
 import { pointerOf, type Problem } from "./problem";
 
@@ -11,11 +11,6 @@ export function categoryIds(manifest: Json): string[] {
 
 /** The blog list of a manifest as written, if it has one. */
 export const blogListIn = (manifest: Json, routes: unknown[]): BlogList | undefined => blogListOf(routes, categoryIds(manifest));
-
-/** The paths the blog list makes besides its own (/blog/page/2, /blog/category/visa…): links may lead to them. */
-export function listingPaths(blog: BlogList | undefined): string[] {
-  return blog ? blog.views.slice(1).map((view) => listingPath(blog.path, view)) : [];
-}
 
 /**
  * One blog list per site, since it makes the blog's pages; and no page at an address the list keeps

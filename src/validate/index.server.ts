@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { compileValidator, type SchemaValidator } from "./ajv.server";
 import { crossChecks } from "./checks";
-import { blogListIn, listingPaths } from "./blog-list";
+import { otherPaths } from "../routes/listing";
+import { blogListIn } from "./blog-list";
 import { richTextProblems } from "./rich-text.server";
 import { isObject, list, type Json } from "./json";
 import { locator, lineIndex } from "./locate";
@@ -69,7 +70,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     const routes = isObject(data) && Array.isArray(data.routes) ? data.routes : undefined;
     // Links may lead to the pages declared and to those the blog list makes (/blog/category/visa).
     compiled.context.paths =
-      routes && new Set([...routes.flatMap((r) => (isObject(r) && typeof r.path === "string" ? [r.path] : [])), ...listingPaths(blogListIn(data as Json, routes))]);
+      routes && new Set([...routes.flatMap((r) => (isObject(r) && typeof r.path === "string" ? [r.path] : [])), ...otherPaths(blogListIn(data as Json, routes))]);
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
     compiled.context.richText = [];
