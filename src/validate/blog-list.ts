@@ -18,12 +18,16 @@ export const blogListIn = (manifest: Json, routes: unknown[]): BlogList | undefi
  */
 export function blogListProblems(blog: BlogList | undefined, routes: unknown[], problems: Problem[]) {
   if (!blog) return;
-  let first = true;
+  let listSeen = false;
   routes.forEach((route, i) => {
     if (!isObject(route) || route.template !== "page") return;
     list(route.blocks).forEach((block, j) => {
       if (!isObject(block) || block.type !== "blog-list") return;
-      if (i === blog.index && first) return void (first = false);
+      // The list's own block, the first of its page, is the one the blog's pages are made from.
+      if (i === blog.index && !listSeen) {
+        listSeen = true;
+        return;
+      }
       problems.push(
         error(
           pointerOf("routes", i, "blocks", j),

@@ -209,6 +209,10 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
       expect(withBlog(story, `"type": "blog-list", "heading": { "mn": "Блог", "en": "Blog" } },\n        {\n          ${story}`)).toEqual([
         'site.manifest.json:407:18  route /blog  /routes/4/blocks/0  there is already a blog list on the page "/about" (routes[1]) (a site has one blog list, which makes the blog\'s pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block)',
       ]);
+      const list = '{ "type": "blog-list", "heading": { "mn": "Нийтлэлүүд", "en": "Articles" } }';
+      expect(withBlog(`[${list}]`, `[${list}, ${list}]`)).toEqual([
+        'site.manifest.json:405:96  route /blog  /routes/4/blocks/1  there is already a blog list on the page "/blog" (routes[4]) (a site has one blog list, which makes the blog\'s pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block)',
+      ]);
     });
 
     it("makes pages that links may lead to, and a link to a category that does not exist gets a suggestion", () => {
