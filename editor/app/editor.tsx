@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
+import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
 import { api, type EditorState, type Problem, type SiteManifest } from "./api";
 import { ConfirmInvalid, ConflictBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
@@ -82,7 +83,9 @@ export function Editor() {
 
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
   const schema = (route ? state.schemas.templates[route.template] : state.schemas[selection.kind as "settings"]) as RJSFSchema;
-  const choices = { paths: data.routes.map((r) => r.path), assets: state.assets };
+  // Links may also name the pages the blog list makes (/blog/category/visa).
+  const list = blogListOf(data.routes, (data.settings?.blogCategories ?? []).map((c) => c.id));
+  const choices = { paths: [...data.routes.map((r) => r.path), ...otherPaths(list)], assets: state.assets };
   return (
     <div className="editor">
       <header className="toolbar">

@@ -126,7 +126,7 @@ export interface Settings {
   shareImage?: AssetPath;
   facts?: Facts;
   /**
-   * The categories an article can belong to. The blog page shows one filter button per category.
+   * The categories an article can belong to. The blog page links to one page per category, which lists that category's articles.
    *
    * @minItems 1
    */
@@ -212,7 +212,7 @@ export interface Text {
 }
 export interface BlogCategory {
   /**
-   * A short lowercase name that articles use in their "category" field, for example visa.
+   * A short lowercase name that articles use in their "category" field, for example visa. It is also the end of the category's page address: /blog/category/visa.
    */
   id: string;
   /**
@@ -1109,7 +1109,7 @@ export interface BlogTeaserBlock {
   viewAll: RouteLink;
 }
 /**
- * Every article of the blog, with filter buttons for the categories.
+ * The blog's articles, a page at a time, with a link to each category's own page. Only one page of the site may have it: it makes the pages /blog/page/2… and /blog/category/ID (for a list on /blog) by itself.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "BlogListBlock".
@@ -1131,6 +1131,10 @@ export interface BlogListBlock {
    * A sentence or two under the heading.
    */
   intro?: Text;
+  /**
+   * How many articles each page of the list shows, from 2 to 48; the next ones are on /blog/page/2 and after. Without it, 12: twelve cards fill whole rows of two, three or four, so a full page ends without a half-empty row on a phone, a tablet or a wide screen.
+   */
+  perPage?: number;
 }
 /**
  * A questionnaire that recommends a visa. The first rule whose conditions all match the answers gives the recommendation; the last rule should have no conditions so that every answer gets one.

@@ -1,12 +1,15 @@
-import type { ArticlePage, Block, NavColumn, NavLink, Route, SiteManifest } from "../generated/manifest";
+import type { Block, NavColumn, NavLink, Route, SiteManifest } from "../generated/manifest";
+import type { Strings } from "../i18n/strings";
 import { localize } from "../i18n/localize";
 import { languages, localizePath, parsePath, routeTable, type Lang, type RouteEntry } from "../routes/table";
+import { articleSummary, blogIndex, listingTitle, listingView, type BlogIndex } from "./blog.server";
 import { sanitize } from "./sanitize.server";
-import type { ArticleSummary, Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from "./page-data";
+import type { Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from "./page-data";
 
 interface SiteIndex {
   byUrl: Map<string, RouteEntry>;
   bySource: Map<string, Route>;
+  blog: BlogIndex;
   chrome: Partial<Record<Lang, Chrome>>;
 }
 
@@ -19,6 +22,7 @@ function indexOf(manifest: SiteManifest): SiteIndex {
     index = {
       byUrl: new Map(routeTable(manifest).map((entry) => [entry.path, entry])),
       bySource: new Map(manifest.routes.map((route) => [route.path, route])),
+      blog: blogIndex(manifest),
       chrome: {},
     };
     indexes.set(manifest, index);
@@ -26,17 +30,26 @@ function indexOf(manifest: SiteManifest): SiteIndex {
   return index;
 }
 
+/** What a page is called: its title, or for a page the blog list makes (/blog/category/visa), that page's own. */
+function titleOf(manifest: SiteManifest, index: SiteIndex, path: string, lang: Lang, strings: Strings): string | undefined {
+  const route = index.bySource.get(path);
+  if (route) return route.title[lang];
+  const entry = index.byUrl.get(localizePath(path, lang));
+  return entry?.listing && listingTitle(manifest.routes[entry.index], entry.listing, index.blog, lang, strings);
+}
+
 function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome {
   const cached = index.chrome[lang];
   if (cached) return cached;
-  const link = ({ path, label }: NavLink): ChromeLink => ({ path, label: (label ?? index.bySource.get(path)?.title ?? { mn: path, en: path })[lang] });
+  const strings: Strings = Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]]));
+  const link = ({ path, label }: NavLink): ChromeLink => ({ path, label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path });
   const column = ({ heading, links }: NavColumn): ChromeColumn => ({ heading: heading[lang], links: links.map(link) });
   const { header, footer } = manifest.navigation;
   return (index.chrome[lang] = {
     siteName: manifest.settings.name[lang],
     baseUrl: manifest.settings.baseUrl.replace(/\/+$/, ""),
     shareImage: manifest.settings.shareImage,
-    strings: Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]])),
+    strings,
     header: { links: header.links.map(link), menus: header.menus.map((m) => ({ label: m.label[lang], columns: m.columns.map(column) })) },
     footer: { columns: footer.columns.map(column), legal: (footer.legal ?? []).map(link) },
     contact: localize(manifest.settings.contact, lang),
@@ -44,7 +57,7 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
 }
 
 /** The page in one language, with its rich text sanitised. */
-function localizePage(route: Route, lang: Lang): PageData["page"] {
+function localizePage(route: Route, lang: Lang): NonNullable<PageData["page"]> {
   const page = localize(route, lang);
   if (page.template === "article") return { ...page, body: sanitize(page.body, lang) };
   if (page.template === "page")
@@ -52,9 +65,8 @@ function localizePage(route: Route, lang: Lang): PageData["page"] {
   return page;
 }
 
-/** Where an unknown URL under a collection goes instead: /blog/missing → /blog. */
-function redirects(manifest: SiteManifest): PageData["redirects"] {
-  const list = manifest.routes.find((r) => r.template === "page" && r.blocks.some((b) => b.type === "blog-list"));
+/** Where an unknown URL under a collection goes instead: /blog/missing (or /blog/category/nope) → /blog. */
+function redirects({ blog: { list } }: SiteIndex): PageData["redirects"] {
   return list ? [{ prefix: `${list.path}/`, to: list.path }] : [];
 }
 
@@ -75,16 +87,10 @@ function referencedPaths(block: Block): string[] {
   return [];
 }
 
-/** How many articles a block shows: all for the blog list, the first few for a teaser. */
-function articleCount(blocks: Block[]): number {
-  return Math.max(0, ...blocks.map((b) => (b.type === "blog-list" ? Infinity : b.type === "blog-teaser" ? b.count : 0)));
-}
-
-function articleSummaries(manifest: SiteManifest, lang: Lang, count: number): ArticleSummary[] {
-  if (count === 0) return [];
-  const labels = new Map(manifest.settings.blogCategories.map((c) => [c.id, c.label[lang]]));
-  const articles = manifest.routes.filter((r): r is ArticlePage => r.template === "article");
-  return articles.slice(0, count).map((a) => ({ ...summary(a, lang), category: a.category, categoryLabel: labels.get(a.category) ?? a.category, readTime: a.readTime, icon: a.icon }));
+/** The first articles of the blog, as many as the page's teaser shows. */
+function teaserArticles(blocks: Block[], blog: BlogIndex, lang: Lang) {
+  const count = Math.max(0, ...blocks.map((b) => (b.type === "blog-teaser" ? b.count : 0)));
+  return blog.all.slice(0, count).map((a) => articleSummary(a, blog, lang));
 }
 
 /** The data of one URL: its page in its language, plus what the header, footer and its blocks need. */
@@ -92,9 +98,9 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
   const index = indexOf(manifest);
   const { lang } = parsePath(pathname);
   const entry = index.byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-  const route = entry ? index.bySource.get(entry.source) : undefined;
   const chrome = chromeOf(manifest, index, lang);
-  if (!entry || !route) return { lang, page: null, alternates: null, chrome, refs: {}, articles: [], categories: [], trail: [], redirects: redirects(manifest) };
+  if (!entry) return { lang, page: null, alternates: null, chrome, refs: {}, articles: [], listing: null, categories: [], trail: [], redirects: redirects(index) };
+  const route = manifest.routes[entry.index];
   const blocks = route.template === "page" ? route.blocks : [];
   const refs = Object.fromEntries(
     blocks.flatMap(referencedPaths).flatMap((path) => {
@@ -102,28 +108,31 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
       return target ? [[path, summary(target, lang)]] : [];
     }),
   );
-  const count = articleCount(blocks);
+  const page = localizePage(route, lang);
+  // A page of the blog list has its own title and description, and only its own articles.
+  const view = entry.listing && listingView(route, entry.listing, index.blog, lang, chrome.strings);
   return {
     lang,
-    page: localizePage(route, lang),
-    alternates: Object.fromEntries(languages.map((l) => [l, localizePath(route.path, l)])) as Record<Lang, string>,
+    page: view ? { ...page, title: view.title, description: view.description } : page,
+    alternates: Object.fromEntries(languages.map((l) => [l, localizePath(entry.source, l)])) as Record<Lang, string>,
     chrome,
     refs,
-    articles: articleSummaries(manifest, lang, count),
-    categories: route.template === "article" || blocks.some((b) => b.type === "blog-list") ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
-    trail: trailOf(route.path, index, lang, manifest.interface["nav.home"]?.[lang]),
+    articles: view ? view.articles : teaserArticles(blocks, index.blog, lang),
+    listing: view ? view.listing : null,
+    categories: route.template === "article" || view ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
+    trail: trailOf(entry.source, manifest, index, lang, chrome.strings),
     redirects: [],
   };
 }
 
-/** The existing pages whose paths lead to this one: / then /blog for /blog/x. */
-function trailOf(path: string, index: SiteIndex, lang: Lang, homeLabel?: string): PageData["trail"] {
+/** The pages above this one, home first: / then /blog for /blog/x, and the category's page for /blog/category/visa/page/2. */
+function trailOf(path: string, manifest: SiteManifest, index: SiteIndex, lang: Lang, strings: Strings): PageData["trail"] {
   if (path === "/") return [];
   const segments = path.split("/").slice(1, -1);
   const parents = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))];
   return parents.flatMap((parent) => {
-    const route = index.bySource.get(parent);
+    const title = titleOf(manifest, index, parent, lang, strings);
     // The home page is called what the menu calls it, not by its long title.
-    return route ? [{ path: parent, title: (parent === "/" && homeLabel) || route.title[lang] }] : [];
+    return title ? [{ path: parent, title: (parent === "/" && strings["nav.home"]) || title }] : [];
   });
 }

@@ -44,6 +44,18 @@ export interface ArticleSummary extends RouteSummary {
   icon: ArticlePage["icon"];
 }
 
+/** Where a page of the blog list stands: for its filter links, count line and pagination. */
+export interface BlogListing {
+  /** The manifest path of the list's first page (/blog), from which its other pages' paths are made. */
+  path: string;
+  /** The chosen category; none for every article. */
+  category?: string;
+  page: number;
+  pages: number;
+  /** How many articles the choice has, on all its pages together. */
+  total: number;
+}
+
 /** Everything one URL renders: its own page only, never the whole manifest. */
 export interface PageData {
   lang: Lang;
@@ -54,8 +66,10 @@ export interface PageData {
   chrome: Chrome;
   /** Pages that this page's blocks list, by manifest path. */
   refs: Record<string, RouteSummary>;
-  /** Articles for the blog list or teaser, in manifest order. */
+  /** Articles for the blog teaser, or this page of the blog list's, in manifest order. */
   articles: ArticleSummary[];
+  /** On a page of the blog list: which one; otherwise null. */
+  listing: BlogListing | null;
   categories: { id: string; label: string }[];
   /** The pages above this one, home first, for breadcrumbs: /blog/x has home and /blog. */
   trail: { path: string; title: string }[];

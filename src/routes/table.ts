@@ -1,4 +1,5 @@
 import type { Route } from "../generated/manifest";
+import { blogListOf, listingPath, type Listing } from "./listing";
 
 export const languages = ["mn", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -6,16 +7,24 @@ export const defaultLanguage: Lang = "mn";
 
 /** One URL of the built site: a manifest route in one language. */
 export interface RouteEntry {
-  /** Stable and unique: the language and the manifest path, e.g. "en:/about". */
+  /** Stable and unique: the language and the manifest path, e.g. "en:/about" or "en:/blog/category/visa". */
   id: string;
   /** The URL path, e.g. /en/about. */
   path: string;
   lang: Lang;
   template: Route["template"];
-  /** The route's path in the manifest, shared by its languages. */
+  /** The path in the manifest's terms, shared by its languages: the route's, or one its blog list makes (/blog/page/2). */
   source: string;
   /** The route's position in manifest.routes. */
   index: number;
+  /** On the pages of the blog list (/blog included): which articles this one lists. */
+  listing?: Listing;
+}
+
+/** What the table reads of a manifest: each page's path and template, and what the blog list's pages depend on. */
+export interface TableInput {
+  routes: readonly (Pick<Route, "path" | "template"> & { blocks?: readonly unknown[]; category?: string })[];
+  settings?: { blogCategories: readonly { id: string }[] };
 }
 
 /** The URL of a manifest path (which may end in #anchor) in a language: /about → /en/about. */
@@ -37,17 +46,25 @@ export function parsePath(pathname: string): { lang: Lang; source: string } {
   return { lang: defaultLanguage, source: trimmed };
 }
 
-/** Every URL of the site: each manifest route in each language, Mongolian first. */
-export function routeTable(manifest: { routes: Pick<Route, "path" | "template">[] }): RouteEntry[] {
+/**
+ * Every URL of the site: each manifest route in each language, Mongolian first; the page holding
+ * the blog list is followed by the list's other pages (src/routes/listing.ts).
+ */
+export function routeTable(manifest: TableInput): RouteEntry[] {
+  const list = blogListOf(manifest.routes, manifest.settings?.blogCategories.map((c) => c.id) ?? []);
+  const entry = (lang: Lang, route: TableInput["routes"][number], index: number, source: string, listing?: Listing): RouteEntry => ({
+    id: `${lang}:${source}`,
+    path: localizePath(source, lang),
+    lang,
+    template: route.template,
+    source,
+    index,
+    ...(listing ? { listing } : {}),
+  });
   return languages.flatMap((lang) =>
-    manifest.routes.map((route, index) => ({
-      id: `${lang}:${route.path}`,
-      path: localizePath(route.path, lang),
-      lang,
-      template: route.template,
-      source: route.path,
-      index,
-    })),
+    manifest.routes.flatMap((route, index) =>
+      index === list?.index ? list.views.map((view) => entry(lang, route, index, listingPath(route.path, view), view)) : [entry(lang, route, index, route.path)],
+    ),
   );
 }
 

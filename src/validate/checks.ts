@@ -7,6 +7,7 @@ import { visaFinders } from "./finder";
 import { factToken } from "../manifest/facts";
 import { isUnfinished, unfinishedWarnings } from "./unfinished";
 import type { SectionLink } from "./ajv.server";
+import { blogListIn, blogListProblems, categoryIds } from "./blog-list";
 
 
 /**
@@ -58,9 +59,7 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
 }
 
 function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
-  const categories = list(isObject(manifest.settings) ? manifest.settings.blogCategories : undefined)
-    .map((c) => (isObject(c) ? c.id : undefined))
-    .filter((id): id is string => typeof id === "string");
+  const categories = categoryIds(manifest);
   categories.forEach((id, i) => {
     if (categories.indexOf(id) !== i) problems.push(error(pointerOf("settings", "blogCategories", i, "id"), `the category id "${id}" is used twice`));
   });
@@ -119,6 +118,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
+  blogListProblems(blogListIn(manifest, routes), routes, problems);
   strings(manifest, problems);
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.

@@ -2,8 +2,10 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { compileValidator, type SchemaValidator } from "./ajv.server";
 import { crossChecks } from "./checks";
+import { otherPaths } from "../routes/listing";
+import { blogListIn } from "./blog-list";
 import { richTextProblems } from "./rich-text.server";
-import { isObject, list } from "./json";
+import { isObject, list, type Json } from "./json";
 import { locator, lineIndex } from "./locate";
 import { describe, type MessageContext } from "./messages";
 import { segmentsOf, type Problem } from "./problem";
@@ -66,7 +68,9 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       return { valid: false, problems };
     }
     const routes = isObject(data) && Array.isArray(data.routes) ? data.routes : undefined;
-    compiled.context.paths = routes && new Set(routes.map((r) => (isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === "string"));
+    // Links may lead to the pages declared and to those the blog list makes (/blog/category/visa).
+    compiled.context.paths =
+      routes && new Set([...routes.flatMap((r) => (isObject(r) && typeof r.path === "string" ? [r.path] : [])), ...otherPaths(blogListIn(data as Json, routes))]);
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
     compiled.context.richText = [];

@@ -189,6 +189,42 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
+  describe("the blog list", () => {
+    // The fixture with a blog list on /blog, added after its last page so that no line above moves.
+    const end = '      }\n    }\n  ]\n}';
+    const blog = `      }\n    },\n    {\n      "path": "/blog",\n      "template": "page",\n      "title": { "mn": "Блог", "en": "Blog" },\n      "description": { "mn": "Зөвлөгөө.", "en": "Advice." },\n      "blocks": [{ "type": "blog-list", "heading": { "mn": "Нийтлэлүүд", "en": "Articles" } }]\n    }\n  ]\n}`;
+    const withBlog = (...pairs: string[]) => linesFor(editFixture(end, blog, ...pairs));
+    const footerLink = '"path": "/blog/first-post"\n            }';
+
+    it("keeps /blog/page… and /blog/category… for its own pages", () => {
+      expect(withBlog()).toEqual([]);
+      for (const reserved of ["/blog/page", "/blog/page/2", "/blog/category", "/blog/category/visa"])
+        expect(withBlog('"path": "/blog/first-post",', `"path": "${reserved}",`)).toContain(
+          `site.manifest.json:381:7  route ${reserved}  /routes/3/path  the path "${reserved}" is reserved for the blog list's own pages (the blog list on /blog makes /blog/page/2, /blog/page/3… and /blog/category/ID for each category by itself: give this page a path that does not start with /blog/page or /blog/category)`,
+        );
+    });
+
+    it("is on one page only", () => {
+      const story = '"type": "rich-text",\n          "anchor": "story",';
+      expect(withBlog(story, `"type": "blog-list", "heading": { "mn": "Блог", "en": "Blog" } },\n        {\n          ${story}`)).toEqual([
+        'site.manifest.json:407:18  route /blog  /routes/4/blocks/0  there is already a blog list on the page "/about" (routes[1]) (a site has one blog list, which makes the blog\'s pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block)',
+      ]);
+      const list = '{ "type": "blog-list", "heading": { "mn": "Нийтлэлүүд", "en": "Articles" } }';
+      expect(withBlog(`[${list}]`, `[${list}, ${list}]`)).toEqual([
+        'site.manifest.json:405:96  route /blog  /routes/4/blocks/1  there is already a blog list on the page "/blog" (routes[4]) (a site has one blog list, which makes the blog\'s pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block)',
+      ]);
+    });
+
+    it("makes pages that links may lead to, and a link to a category that does not exist gets a suggestion", () => {
+      expect(withBlog(footerLink, '"path": "/blog/category/study"\n            }')).toEqual([]);
+      expect(withBlog(footerLink, '"path": "/blog/category/stuyd"\n            }')).toEqual([
+        'site.manifest.json:111:15  navigation  /navigation/footer/columns/0/links/0/path  there is no page with the path "/blog/category/stuyd" (did you mean "/blog/category/study"?)',
+      ]);
+      // Without a list, no page of it exists.
+      expect(linesFor(editFixture(footerLink, '"path": "/blog/category/study"\n            }'))[0]).toMatch(/there is no page with the path "\/blog\/category\/study"/);
+    });
+  });
+
   describe("facts", () => {
     const withFacts = (...pairs: string[]) =>
       linesFor(editFixture('"defaultLanguage": "mn",', '"defaultLanguage": "mn", "facts": { "clients": { "mn": "1500+", "en": "1,500+" } },', ...pairs));

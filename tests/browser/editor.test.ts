@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { SiteManifest } from "../../src/generated/manifest";
 import { createValidator } from "../../src/validate/index.server";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
@@ -150,12 +151,13 @@ it("a list's items are reordered, added and written in both languages", async ()
   expect(after).toEqual([before[1], before[0], ...before.slice(2), { mn: "Хүчинтэй гадаад паспорттай байх", en: "Hold a valid passport" }]);
 }, 120_000);
 
-it("pages are found by search; links are picked from the declared pages, pictures from public/, fixed choices from a list", async () => {
+it("pages are found by search; links are picked from the declared pages and the blog's category pages, pictures from public/, fixed choices from a list", async () => {
   await page.getByRole("button", { name: "Navigation" }).click();
   const link = page.locator("#root_header_links_1_path");
   expect(await link.evaluate((e) => e.tagName)).toBe("SELECT");
   const paths = await link.locator("option").allTextContents();
-  expect(paths).toEqual(JSON.parse(original).routes.map((r: { path: string }) => r.path));
+  const { routes, settings } = JSON.parse(original) as SiteManifest;
+  expect(paths).toEqual([...routes.map((r) => r.path), ...settings.blogCategories.map((c) => `/blog/category/${c.id}`)]);
   await page.getByRole("button", { name: "Site settings" }).click();
   const image = page.locator("#root_shareImage");
   expect(await image.locator("option").allTextContents()).toContain("/images/share.png");

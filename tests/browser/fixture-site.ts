@@ -1,5 +1,6 @@
 // A small site built from a fixture manifest, for states the real manifest does not have (a blog
-// category without articles). Built inside build/ so that its server code finds node_modules.
+// category without articles, a blog of several pages). Built inside build/ so that its server code
+// finds node_modules.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

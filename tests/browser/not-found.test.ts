@@ -28,10 +28,12 @@ describe("an unknown path", () => {
   });
 });
 
-describe("an unknown article", () => {
+describe("an unknown article, category or page of the blog", () => {
   it.for([
     ["/about", "/blog/no-such-article", "/blog"],
     ["/en/about", "/en/blog/no-such-article", "/en/blog"],
+    ["/about", "/blog/category/nope", "/blog"],
+    ["/en/about", "/en/blog/page/99", "/en/blog"],
   ] as const)("%s then %s lands on %s, and Back returns to the page before", async ([before, unknown, list]) => {
     const { page } = await openPage(site, before);
     await page.goto(site.base + unknown);

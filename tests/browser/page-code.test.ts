@@ -91,14 +91,15 @@ describe("after hydration", () => {
     expect(trouble.all()).toEqual([]);
   });
 
-  it("the blog list filters by category", async () => {
+  it("the blog list's link to a category shows that category's page", async () => {
     const { page, trouble } = await newPage(site);
     await page.goto(site.base + "/en/blog");
     await hydrated(page);
     const articles = manifest.routes.filter((r) => r.template === "article");
     const category = manifest.settings.blogCategories.find((c) => articles.some((a) => a.template === "article" && a.category === c.id))!;
     const count = articles.filter((a) => a.template === "article" && a.category === category.id).length;
-    await page.getByRole("button", { name: category.label.en, exact: true }).click();
+    await page.getByRole("navigation", { name: en("blog.filter") }).getByRole("link", { name: category.label.en, exact: true }).click();
+    await page.waitForURL(`${site.base}/en/blog/category/${category.id}`);
     await expect.poll(() => page.getByRole("status").textContent()).toBe(en("blog.count").replace("{n}", String(count)));
     expect(trouble.all()).toEqual([]);
   });

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Route, SiteManifest } from "../../src/generated/manifest";
+import type { ArticlePage, SiteManifest } from "../../src/generated/manifest";
 import { resolveFacts } from "../../src/manifest/facts";
 import { routeTable } from "../../src/routes/table";
 import { startServer } from "./server";
 
 const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
 const table = routeTable(manifest);
-const bySource = new Map<string, Route>(manifest.routes.map((r) => [r.path, r]));
 const client = "build/client";
 const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 
@@ -24,10 +23,19 @@ describe("every page of the route table, in both languages", () => {
     expect(response.status).toBe(200);
     const html = decode(await response.text());
     expect(html).toContain(`<html lang="${entry.lang}"`);
-    const route = bySource.get(entry.source)!;
-    expect(html).toContain(`<meta name="description" content="${route.description[entry.lang]}"/>`);
+    const route = manifest.routes[entry.index];
+    const description = html.match(/<meta name="description" content="([^"]*)"\/>/)?.[1];
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-    expect(title).toContain(entry.source === "/" ? manifest.settings.name[entry.lang] : route.title[entry.lang]);
+    if (!entry.listing) {
+      expect(description).toBe(route.description[entry.lang]);
+      expect(title).toContain(entry.source === "/" ? manifest.settings.name[entry.lang] : route.title[entry.lang]);
+      return;
+    }
+    // The blog list's other pages name their category and page number, and keep the list's description.
+    const category = manifest.settings.blogCategories.find((c) => c.id === entry.listing!.category);
+    expect(description).toContain(route.description[entry.lang]);
+    expect(title).toContain(category ? category.label[entry.lang] : route.title[entry.lang]);
+    if (entry.listing.page > 1) expect(title).toContain(String(entry.listing.page));
   });
 });
 
@@ -36,6 +44,9 @@ describe("unknown paths", () => {
     ["/no-such-page", "mn"],
     ["/services/no-such-visa", "mn"],
     ["/en/no-such-page", "en"],
+    // Pages the blog list would make with another category or more articles (the page's script then goes to /blog).
+    ["/blog/category/nope", "mn"],
+    ["/en/blog/page/99", "en"],
   ] as const)("%s answers 404 with the not-found page in %s", async (path, lang) => {
     const response = await fetch(server.base + path);
     expect(response.status).toBe(404);
@@ -55,6 +66,11 @@ describe("a page ships only its own data", () => {
     expect(mn).toContain(first.title.mn);
     expect(mn).not.toContain(first.title.en);
     expect(mn).not.toContain(second.description.mn);
+  });
+
+  it("a category's page of the blog list holds the titles of its own articles and of no other", () => {
+    const visa = readFileSync(dataFile("/en/blog/category/visa"), "utf8");
+    for (const article of manifest.routes.filter((r): r is ArticlePage => r.template === "article")) expect(visa.includes(article.title.en), article.path).toBe(article.category === "visa");
   });
 
   it("no JavaScript file contains page content", () => {

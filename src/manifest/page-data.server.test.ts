@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { makeManifest, makeRoute } from "../../tests/factories";
+import { siteManifest } from "../../tests/render";
+import type { SiteManifest } from "../generated/manifest";
+import { pageData } from "./page-data.server";
+
+const words = siteManifest().interface;
+
+/** The fixture site with a blog list of 10 a page on /blog and `count` articles, all about visas. */
+function blogSite(count: number): SiteManifest {
+  const fixture = makeManifest({ interface: words });
+  const list = makeRoute("page", { path: "/blog", title: { mn: "Блог", en: "Blog" }, blocks: [{ type: "blog-list", heading: { mn: "Нийтлэлүүд", en: "Articles" }, perPage: 10 }] });
+  const articles = Array.from({ length: count }, (_, i) => makeRoute("article", { path: `/blog/post-${i + 1}`, title: { mn: `Нийтлэл ${i + 1}`, en: `Post ${i + 1}` } }));
+  return { ...fixture, routes: [...fixture.routes.filter((r) => r.template !== "article"), list, ...articles] as SiteManifest["routes"] };
+}
+
+describe("the data of a page of the blog list", () => {
+  const site = blogSite(25);
+
+  it("holds that page's articles only, the count of all of them, the categories and where the page stands", () => {
+    const data = pageData(site, "/en/blog/page/2");
+    expect(data.articles.map((a) => a.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${i + 11}`));
+    expect(data.listing).toEqual({ path: "/blog", page: 2, pages: 3, total: 25 });
+    expect(data.categories.map((c) => c.id)).toEqual(["visa", "study"]);
+    expect(pageData(site, "/en/blog/page/3").articles).toHaveLength(5);
+  });
+
+  it("has its own title, description and alternates, and the blog in its trail", () => {
+    const data = pageData(site, "/blog/category/visa/page/2");
+    expect(data.page?.title).toBe("Виз ангиллын нийтлэлүүд, 2-р хуудас");
+    expect(data.page?.description).toMatch(/^Нийт 3 хуудасны 2-р хуудас\. «Виз» ангилалд багтах нийтлэлүүд\. /);
+    expect(data.alternates).toEqual({ mn: "/blog/category/visa/page/2", en: "/en/blog/category/visa/page/2" });
+    expect(data.trail).toEqual([
+      { path: "/", title: words["nav.home"].mn },
+      { path: "/blog", title: "Блог" },
+      { path: "/blog/category/visa", title: "Виз ангиллын нийтлэлүүд" },
+    ]);
+    expect(pageData(site, "/en/blog/category/study")).toMatchObject({ articles: [], listing: { category: "study", page: 1, pages: 1, total: 0 }, page: { title: "Study articles" } });
+  });
+
+  it("is the same size whatever the number of articles", () => {
+    const size = (count: number) => JSON.stringify(pageData(blogSite(count), "/en/blog/page/2")).length;
+    // Only the counts' digits differ: "pages":3,"total":25 and "Page 2 of 3" against 300, 2999 and 300.
+    expect(size(2999) - size(25)).toBe(6);
+  });
+});
+
+describe("a menu link to a page the blog list makes", () => {
+  it("is called by that page's title", () => {
+    const site = blogSite(3);
+    site.navigation.footer.columns[0].links.push({ path: "/blog/category/study" });
+    expect(pageData(site, "/en/about").chrome.footer.columns[0].links.at(-1)).toEqual({ path: "/blog/category/study", label: "Study articles" });
+  });
+});
+
+describe("an unknown address under the blog", () => {
+  it.each(["/blog/category/nope", "/blog/page/99", "/en/blog/no-such-post"])("%s is the not-found page, which sends the visitor to the blog list", (path) => {
+    expect(pageData(blogSite(25), path)).toMatchObject({ page: null, redirects: [{ prefix: "/blog/", to: "/blog" }] });
+  });
+});
