@@ -12,4 +12,7 @@ export default defineConfig({
   // reloads the page, or shows its problems in the overlay.
   plugins: [reactRouter(), siteStylesPlugin(), pageChunksPlugin(), prerenderInWorkers(), manifestPlugin({ file: manifestFile })],
   server: { port: 5173 },
+  // Of a package that re-exports many modules (lucide-react's 1,900 icons), only the modules the
+  // site imports are compiled: 170 modules instead of 2,250, the same chunks (decision 18).
+  build: { rolldownOptions: { experimental: { lazyBarrel: true } } },
 });
