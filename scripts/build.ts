@@ -1,49 +1,103 @@
 // npm run build [-- --stock]: builds the site into a fresh folder beside build/ and only then puts
 // it in place of build/. A build that fails leaves the previous build/ as it was.
-// Vite bundles the site and React Router prerenders a few pages; once Vite has ended, worker threads
-// render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages
-// React Router wrote get theirs. --stock leaves every page to React Router's own prerender
-// (npm run build:stock).
-import { spawn, spawnSync } from "node:child_process";
+// The manifest is validated in a process of its own while Vite bundles the site (the bundle does
+// not depend on it); React Router prerenders a few pages, and once Vite has ended, worker threads
+// render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages React
+// Router wrote get theirs. --stock leaves every page to React Router's own prerender
+// (npm run build:stock). See docs/decisions/0014 and 0018.
+import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { applyContentSecurityPolicy } from "../src/build/finish.server";
+import { manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
 import { renderInWorkers } from "../src/prerender/workers.server";
+import type { CheckedManifest } from "./build/check-manifest";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
 const stock = process.argv.includes("--stock");
 
-function reactRouterBuild(folder: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const env = { ...process.env, [workersVariable]: stock ? "0" : "1", BUILD_DIRECTORY: folder };
-    const child = spawn("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env });
+/** Thrown when the manifest is invalid: its message is the validator's report. */
+class ManifestProblems extends Error {}
+
+/** A child's exit as a promise; `what` names it in the error of a failed exit. */
+const exited = (child: ChildProcess, what: string) =>
+  new Promise<void>((done, fail) => {
     child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));
+    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`${what} stopped (${signal ?? `exit code ${code}`})`))));
+  });
+
+/** Validates the manifest (scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
+function checkManifest(): Promise<CheckedManifest> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build/check-manifest.ts"], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (chunk) => (out += chunk));
+  child.stderr!.on("data", (chunk) => (err += chunk));
+  return new Promise((done, fail) => {
+    child.on("error", fail);
+    child.on("exit", (code) => {
+      if (code === 0) return done(JSON.parse(out));
+      fail(code === 1 ? new ManifestProblems(err.trimEnd()) : new Error(`the manifest check failed:\n${err}`));
+    });
   });
 }
 
 /**
- * Validates the manifest once, before anything is built (scripts/build/check-manifest.ts): an
- * invalid one stops the build with the validator's report. Returns the environment under which
- * React Router's build and the workers read it without validating it again.
+ * React Router's build, started at once. What it prints is held back until the manifest has passed
+ * its check; when it fails the check, the build is stopped and an author sees only the report.
  */
-function checkManifest(): Record<string, string> {
-  const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/build/check-manifest.ts"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
-  if (check.status !== 0) throw new Error("The manifest has problems, listed above.");
-  return JSON.parse(check.stdout);
+function reactRouterBuild(folder: string, env: Record<string, string>, checked: Promise<unknown>): Promise<void> {
+  const child = spawn("node_modules/.bin/react-router", ["build"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+    env: {
+      ...process.env,
+      ...env,
+      [workersVariable]: stock ? "0" : "1",
+      BUILD_DIRECTORY: folder,
+      // Vite's notice, at each of its many loads of the config, that a loader the project does not use would not read it.
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+    },
+  });
+  const held: [NodeJS.WriteStream, Buffer][] = [];
+  let passed = false;
+  for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const)
+    from.on("data", (chunk: Buffer) => (passed ? to.write(chunk) : held.push([to, chunk])));
+  checked.then(
+    () => {
+      passed = true;
+      for (const [to, chunk] of held.splice(0)) to.write(chunk);
+    },
+    // React Router's build ignores SIGTERM; its whole process group is stopped.
+    () => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"),
+  );
+  return exited(child, "react-router build");
 }
 
 try {
-  Object.assign(process.env, checkManifest());
   await buildAtomically(target, async (folder) => {
-    await reactRouterBuild(folder);
-    // In a process of its own, after Vite's: the build's peak memory is the larger of the two, not their sum.
-    const secured = stock ? new Map() : await renderInWorkers(folder, console.log);
+    // The processes of the build read the manifest as it is now without validating it; what they
+    // make is kept only if the check finds it valid and unchanged.
+    const stamp = manifestStampEnv();
+    const checked = checkManifest();
+    const bundled = reactRouterBuild(folder, stamp, checked);
+    // Awaited below; until then a failure of Vite's waits for the check's verdict.
+    bundled.catch(() => {});
+    // The check's verdict first: an invalid manifest is reported as such, whatever Vite met.
+    const { env, workerPaths } = await checked.catch(async (error) => {
+      await bundled.catch(() => {});
+      throw error;
+    });
+    if (JSON.stringify(env) !== JSON.stringify(stamp)) throw new Error("The manifest changed while the site was being built: build again.");
+    await bundled;
+    // In this process, after Vite's has ended: the build's peak memory is the larger of the two, not their sum.
+    const secured = stock ? new Map() : await renderInWorkers(folder, workerPaths, env, console.log);
     const pages = applyContentSecurityPolicy(join(folder, "client"), secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
   });
 } catch (error) {
-  console.error(`The build failed; ${target}/ is unchanged. ${(error as Error).message}`);
+  if (error instanceof ManifestProblems) console.error(error.message);
+  console.error(`The build failed; ${target}/ is unchanged. ${error instanceof ManifestProblems ? "The manifest has problems, listed above." : (error as Error).message}`);
   process.exitCode = 1;
 }

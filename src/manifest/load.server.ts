@@ -37,6 +37,15 @@ export function trustedManifestEnv(file = manifestFile): Record<string, string> 
   return { [trustedKey]: stamp(file, mtime) };
 }
 
+/**
+ * The same environment for the file as it is now, before it is validated: for the processes of a
+ * build that validates it meanwhile and keeps nothing they made unless it is valid and unchanged
+ * (scripts/build.ts compares this with what trustedManifestEnv() returned after validating).
+ */
+export function manifestStampEnv(file = manifestFile): Record<string, string> {
+  return { [trustedKey]: stamp(file, statSync(file).mtimeMs) };
+}
+
 /** Reads and validates the manifest once per change of the file, with its facts filled in. */
 export function loadManifest(file = manifestFile): SiteManifest {
   const mtime = statSync(file).mtimeMs;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { loadManifest, ManifestError, trustedManifestEnv } from "./load.server";
+import { loadManifest, ManifestError, manifestStampEnv, trustedManifestEnv } from "./load.server";
 
 const key = "SITE_MANIFEST_VALIDATED";
 afterEach(() => {
@@ -21,6 +21,13 @@ function invalidCopy(): string {
 it("names a valid manifest for the prerender workers by its path and modification time", () => {
   const env = trustedManifestEnv("site.manifest.json");
   expect(env[key]).toBe(`${resolve("site.manifest.json")}@${statSync("site.manifest.json").mtimeMs}`);
+});
+
+it("names the file as it is now without validating it, as the check names it once it has validated it", () => {
+  expect(manifestStampEnv("site.manifest.json")).toEqual(trustedManifestEnv("site.manifest.json"));
+  const file = invalidCopy();
+  expect(manifestStampEnv(file)[key]).toBe(`${resolve(file)}@${statSync(file).mtimeMs}`);
+  expect(() => trustedManifestEnv(file)).toThrow(ManifestError);
 });
 
 it("an invalid manifest is refused with the validator's report", () => {

@@ -15,7 +15,7 @@ export interface WorkerInput {
 }
 
 /** A worker asks for paths with `{ next: true }` and is answered with a batch; an empty one ends it. */
-export type WorkerRequest = { next: true } | { ready: true } | { done: WorkerOutput };
+export type WorkerRequest = { next: true } | { done: WorkerOutput };
 
 export interface WorkerOutput {
   /** Each HTML file written (relative to clientDir) with its _headers rules. */
@@ -52,7 +52,10 @@ function fileOf(urlPath: string) {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const secured: WorkerOutput["secured"] = [];
-for (let batch = await nextBatch(); batch.length; batch = await nextBatch()) {
+// The next batch is asked for as this one starts, so that it is there when this one ends.
+let coming = nextBatch();
+for (let batch = await coming; batch.length; batch = await coming) {
+  coming = nextBatch();
   for (const path of batch) {
     const page = await renderPage(path);
     writeFileSync(fileOf(page.dataPath), page.data);
@@ -61,8 +64,6 @@ for (let batch = await nextBatch(); batch.length; batch = await nextBatch()) {
     const { html, rules } = securePage(name, page.html);
     writeFileSync(file, html);
     secured.push([name, rules]);
-    // The first page has read the manifest: the next worker may start reading its own.
-    if (secured.length === 1) send({ ready: true });
     await nextTurn();
   }
 }

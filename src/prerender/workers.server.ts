@@ -4,10 +4,8 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { trustedManifestEnv } from "../manifest/load.server";
 import type { SecuredPages } from "../build/finish.server";
 import { entryNoteOf, serverCopyOf } from "./plugin";
-import { sitePaths, stockPaths } from "./paths";
 import type { WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
 
 // The worker is TypeScript: each worker thread registers tsx, then loads it.
@@ -25,7 +23,7 @@ const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
 /** Paths are handed out in batches of this many as workers ask, so that no thread idles while another has work left. */
 const batchSize = 25;
 
-function runWorker(input: WorkerInput, queue: string[], env: Record<string, string>, running: Set<Worker>, onReady: () => void): Promise<WorkerOutput> {
+function runWorker(input: WorkerInput, queue: string[], env: Record<string, string>, running: Set<Worker>): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React, React Router and emotion in their production builds, as under Vite's build.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
@@ -34,50 +32,33 @@ function runWorker(input: WorkerInput, queue: string[], env: Record<string, stri
     let output: WorkerOutput | undefined;
     worker.on("message", (message: WorkerRequest) => {
       if ("next" in message) worker.postMessage(queue.splice(0, batchSize));
-      if ("ready" in message) onReady();
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
-    worker.on("exit", onReady);
     worker.on("error", fail);
     worker.on("exit", (code) => (code === 0 && output ? done(output) : fail(new Error(`a prerender worker stopped with exit code ${code}`))));
   });
 }
 
 /**
- * Renders every page React Router left to the workers (src/prerender/paths.ts) into `buildDir`,
- * one worker thread per core, from the server build the Vite plugin kept, which it then removes.
- * Each page is written with its Content-Security-Policy; returns those pages' header rules.
+ * Renders `paths` into `buildDir`, one worker thread per core, from the server build the Vite
+ * plugin kept, which it then removes. `env` names the manifest as validated (scripts/build.ts), so
+ * that each worker parses it once and does not validate it again. Each page is written with its
+ * Content-Security-Policy; returns those pages' header rules.
  */
-export async function renderInWorkers(buildDir: string, log: (line: string) => void): Promise<SecuredPages> {
+export async function renderInWorkers(buildDir: string, paths: string[], env: Record<string, string>, log: (line: string) => void): Promise<SecuredPages> {
   const { entry } = JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string };
   try {
     const start = performance.now();
-    // Read without validating it again when scripts/build.ts has checked it, validated here
-    // otherwise; the workers then read it without validating it.
-    const env = trustedManifestEnv();
-    const own = new Set(stockPaths());
-    const paths = sitePaths().filter((path) => !own.has(path));
     const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
     const queue = [...paths];
     log(`Prerender (workers): ${paths.length} pages on ${threads} threads`);
-    // Each worker starts once the one before has read the manifest: reading it (the file, its
-    // text, the parsed objects) is the worker's biggest moment, and the build's peak memory when
-    // the workers do it at once.
+    // The workers start together: each reads the manifest (about 0.7 s and 300 MB at 10,000
+    // routes), and nothing else in the build holds it by then.
     const input: WorkerInput = { serverBuildFile: join(serverCopyOf(buildDir), entry), clientDir: join(buildDir, "client") };
-    let previousReady = Promise.resolve();
     const running = new Set<Worker>();
-    let failed = false;
-    const outputs = await Promise.all(
-      Array.from({ length: threads }, () => {
-        const after = previousReady;
-        let ready = () => {};
-        previousReady = new Promise<void>((resolve) => (ready = resolve));
-        return after.then(() => (failed ? { secured: [] } : runWorker(input, queue, env, running, ready)));
-      }),
-    ).catch(async (error) => {
+    const outputs = await Promise.all(Array.from({ length: threads }, () => runWorker(input, queue, env, running))).catch(async (error) => {
       // One page failed: the build fails with its message, without waiting for the other threads.
-      failed = true;
       await Promise.all([...running].map((worker) => worker.terminate()));
       throw error;
     });
