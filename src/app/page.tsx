@@ -15,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderD
   const data = pageData(loadManifest(), new URL(request.url).pathname);
   // Rendering stays synchronous: the page's template is loaded before it is drawn.
   await loadTemplateOf(data.page);
-  return { ...data, scripts: pageChunks(data.page) };
+  // The header and footer's data stays the last key (src/manifest/page-data.server.ts).
+  return { scripts: pageChunks(data.page), ...data };
 }
 
 /** On navigation inside the site: the page's data file, then its template's code, before it is drawn. */

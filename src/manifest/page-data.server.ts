@@ -99,7 +99,8 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
   const { lang } = parsePath(pathname);
   const entry = index.byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const chrome = chromeOf(manifest, index, lang);
-  if (!entry) return { lang, page: null, alternates: null, chrome, refs: {}, articles: [], listing: null, categories: [], trail: [], redirects: redirects(index) };
+  // chrome last, here and below: the prerender writes its encoding once per language (src/prerender/turbo-stream.ts).
+  if (!entry) return { lang, page: null, alternates: null, refs: {}, articles: [], listing: null, categories: [], trail: [], redirects: redirects(index), chrome };
   const route = manifest.routes[entry.index];
   const blocks = route.template === "page" ? route.blocks : [];
   const refs = Object.fromEntries(
@@ -115,13 +116,13 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
     lang,
     page: view ? { ...page, title: view.title, description: view.description } : page,
     alternates: Object.fromEntries(languages.map((l) => [l, localizePath(entry.source, l)])) as Record<Lang, string>,
-    chrome,
     refs,
     articles: view ? view.articles : teaserArticles(blocks, index.blog, lang),
     listing: view ? view.listing : null,
     categories: route.template === "article" || view ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
     trail: trailOf(entry.source, manifest, index, lang, chrome.strings),
     redirects: [],
+    chrome,
   };
 }
 

@@ -9,7 +9,7 @@ import { ChromeSlots } from "../chrome/chrome-slots";
 import type { PageData } from "../manifest/page-data";
 import { createChromeCache, placeholderAlternates } from "./chrome-cache.server";
 import { dataRoutesOf, type LoaderRequestSource } from "./data-routes.server";
-import { encodeTurboStream } from "./turbo-stream";
+import { encodeTurboStream, turboStreamMemo, type TurboStreamMemo } from "./turbo-stream";
 
 export interface RenderedPage {
   /** The URL path of the `.data` file client navigation fetches, e.g. /en/about.data. */
@@ -93,6 +93,9 @@ export function createPageRenderer(build: ServerBuild) {
   let rendered = 0;
 
   const chrome = createChromeCache();
+  // The header and footer's data, encoded once per language and wrapper and written again on each page.
+  const memos = new WeakMap<object, TurboStreamMemo>();
+  const memoOf = (shared: object) => memos.get(shared) ?? memos.set(shared, turboStreamMemo(shared)).get(shared)!;
   const plainDocument = (context: EntryContext, url: string) => renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
   const slottedDocument = (context: EntryContext, url: string) =>
     renderToString(
@@ -114,8 +117,9 @@ export function createPageRenderer(build: ServerBuild) {
     check(path, context);
     const loaded = new Set(context.matches.filter((m) => m.route.loader).map((m) => m.route.id));
     const results = Object.fromEntries(Object.entries(context.loaderData).flatMap(([id, data]) => (loaded.has(id) ? [[id, { data }]] : [])));
-    const data = encodeTurboStream(results);
-    const state = encodeTurboStream({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+    const memo = memoOf(pageOf(context).data.chrome);
+    const data = encodeTurboStream(results, memo);
+    const state = encodeTurboStream({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, memo);
     const entryContext: EntryContext = {
       manifest: build.assets,
       branches,
@@ -137,7 +141,7 @@ export function createPageRenderer(build: ServerBuild) {
    * kind is drawn twice more with placeholder alternates, in full and with markers, to learn them.
    */
   function chromeFilled(context: EntryContext, url: string): string {
-    const { routeId, data } = pageOf(context);
+    const { routeId, data } = pageOf(context.staticHandlerContext);
     if (!chrome.has(routeId, data)) {
       const placeholders = withAlternates(context, placeholderAlternates);
       chrome.learn(routeId, data, slottedDocument(placeholders, url), plainDocument(placeholders, url));
@@ -167,15 +171,14 @@ export function createPageRenderer(build: ServerBuild) {
 }
 
 /** The page's route (the deepest one with loader data) and its data. */
-function pageOf(context: EntryContext): { routeId: string; data: PageData } {
-  const { matches, loaderData } = context.staticHandlerContext;
+function pageOf({ matches, loaderData }: StaticHandlerContext): { routeId: string; data: PageData } {
   const routeId = matches.findLast((m) => loaderData[m.route.id] !== undefined)!.route.id;
   return { routeId, data: loaderData[routeId] as PageData };
 }
 
 /** The same page, linking to other alternates (the language switch's links). */
 function withAlternates(context: EntryContext, alternates: PageData["alternates"]): EntryContext {
-  const { routeId, data } = pageOf(context);
+  const { routeId, data } = pageOf(context.staticHandlerContext);
   const handler = context.staticHandlerContext;
   return { ...context, staticHandlerContext: { ...handler, loaderData: { ...handler.loaderData, [routeId]: { ...data, alternates: data.alternates && alternates } } } };
 }

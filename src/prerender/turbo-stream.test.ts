@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadManifest } from "../manifest/load.server";
 import { pageData } from "../manifest/page-data.server";
 import { routeTable } from "../routes/table";
-import { encodeTurboStream, UnsupportedValueError } from "./turbo-stream";
+import { encodeTurboStream, turboStreamMemo, type TurboStreamMemo, UnsupportedValueError } from "./turbo-stream";
 
 /** React Router's own encoding of a loader's data: the body of a `.data` request to a one-route app. */
 async function reactRouterEncoding(data: unknown): Promise<string> {
@@ -43,6 +43,34 @@ describe("the turbo-stream encoding of page data", () => {
       const data = pageData(manifest, path);
       expect(ours(data), path).toBe(await reactRouterEncoding(data));
     }
+  });
+
+  it("writes the header and footer's data again, page after page, as it would write it anew", () => {
+    const manifest = loadManifest();
+    const memos = new Map<object, TurboStreamMemo>();
+    const pages = routeTable(manifest);
+    for (const { path } of pages) {
+      // As the page loader returns it: the scripts first, the header and footer's data last.
+      const data = { scripts: ["/assets/page.js"], ...pageData(manifest, path) };
+      const memo = memos.get(data.chrome) ?? memos.set(data.chrome, turboStreamMemo(data.chrome)).get(data.chrome)!;
+      // The two wrappers of a page: its .data file's, and its HTML's.
+      for (const wrapped of [{ page: { data } }, { loaderData: { page: data }, actionData: null, errors: null }])
+        expect(encodeTurboStream(wrapped, memo), path).toBe(encodeTurboStream(wrapped));
+    }
+    // One header and footer per language, written anew for a few kinds of page only.
+    expect(memos.size).toBe(2);
+    for (const memo of memos.values()) expect(memo.written.size).toBeLessThan(pages.length / 8);
+  });
+
+  it("writes a shared object anew when it refers to an object written before it, or after other strings", () => {
+    const link = { path: "/about" };
+    const shared = { menu: [link, "mn"], title: "Нүүр" };
+    const memo = turboStreamMemo(shared);
+    const first = { lang: "mn", link, shared };
+    const second = { lang: "en", link: { path: "/en/about" }, shared };
+    for (const data of [first, second, first, { lang: "mn", shared }])
+      expect(encodeTurboStream({ page: { data } }, memo)).toBe(encodeTurboStream({ page: { data } }));
+    expect(memo.written.size).toBe(2);
   });
 
   it("refuses what only React Router's plugins encode, naming the kind of value", () => {

@@ -22,17 +22,52 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null || Object.getOwnPropertyNames(proto).sort().join("\0") === objectProtoNames;
 }
 
+/**
+ * What an encoding of one object's subtree wrote, kept to be written again: the header and footer's
+ * data is the same object on every page of a language, and about two thirds of each page's data.
+ */
+interface Written {
+  /** The object's own entry. */
+  self: string;
+  /** Its descendants' entries and values, from the index where they start. */
+  texts: string[];
+  values: unknown[];
+}
+
+/**
+ * Encodings of `shared` kept for reuse by the encodings given this memo. An encoding of the object
+ * depends only on what came before it: the indices given so far and the strings and numbers they
+ * hold. When that is the same as for a kept one (it is when the object is the first thing expanded
+ * in a page's data, as the last key of its object), the kept entries are written again.
+ */
+export interface TurboStreamMemo {
+  shared: object;
+  written: Map<string, Written>;
+}
+
+export const turboStreamMemo = (shared: object): TurboStreamMemo => ({ shared, written: new Map() });
+
 /** The turbo-stream text of `input`, with its closing newline, as React Router writes it. */
-export function encodeTurboStream(input: unknown): string {
+export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): string {
   const indices = new Map<unknown, number>();
   const stringified: string[] = [];
-  const stack: [unknown, number][] = [];
+  const byIndex: unknown[] = [];
+  // The values waiting to be written and their indices, side by side.
+  const values: unknown[] = [];
+  const at: number[] = [];
   let next = 0;
+  // While the shared object's subtree is written: where it starts, and whether it refers to an
+  // object given an index before it (then its entries depend on more than the key says).
+  let subtreeStart = -1;
+  let reusable = true;
 
   const flattenValue = (value: unknown): number => {
     const existing = indices.get(value);
     // As in React Router: index 0 (the root) is never referred back to.
-    if (existing) return existing;
+    if (existing) {
+      if (existing < subtreeStart && typeof value === "object") reusable = false;
+      return existing;
+    }
     if (value === undefined) return UNDEFINED;
     if (value === null) return NULL;
     if (typeof value === "number") {
@@ -43,47 +78,90 @@ export function encodeTurboStream(input: unknown): string {
     }
     const index = next++;
     indices.set(value, index);
-    stack.push([value, index]);
+    byIndex[index] = value;
+    values.push(value);
+    at.push(index);
     return index;
   };
   const partsOf = (obj: Record<string, unknown>) => {
-    let parts = "";
-    for (const key in obj) {
-      if (!Object.hasOwn(obj, key)) continue;
-      parts += `${parts ? "," : ""}"_${flattenValue(key)}":${flattenValue(obj[key])}`;
-    }
+    const keys = Object.keys(obj);
+    if (keys.length === 0) return "";
+    let parts = '"_' + flattenValue(keys[0]) + '":' + flattenValue(obj[keys[0]]);
+    for (let i = 1; i < keys.length; i++) parts += ',"_' + flattenValue(keys[i]) + '":' + flattenValue(obj[keys[i]]);
     return parts;
+  };
+  /** The shared object's subtree, written anew or again. */
+  const writeShared = (value: object, index: number) => {
+    const key = keyOf(byIndex, next);
+    const kept = memo!.written.get(key);
+    if (kept) {
+      stringified[index] = kept.self;
+      for (let i = 0; i < kept.texts.length; i++) {
+        stringified[next] = kept.texts[i];
+        byIndex[next] = kept.values[i];
+        indices.set(kept.values[i], next++);
+      }
+      return;
+    }
+    const depth = values.length;
+    subtreeStart = next;
+    reusable = true;
+    stringified[index] = stringify(value, index);
+    while (values.length > depth) {
+      const i = at.pop()!;
+      stringified[i] = stringify(values.pop(), i);
+    }
+    if (reusable) memo!.written.set(key, { self: stringified[index], texts: stringified.slice(subtreeStart, next), values: byIndex.slice(subtreeStart, next) });
+    subtreeStart = -1;
   };
 
   const root = flattenValue(input);
-  if (typeof root === "number" && root < 0) return `${root}\n`;
-  while (stack.length > 0) {
-    const [value, index] = stack.pop()!;
-    stringified[index] = stringify(value, index);
+  if (root < 0) return `${root}\n`;
+  while (values.length > 0) {
+    const index = at.pop()!;
+    const value = values.pop();
+    if (memo && value === memo.shared) writeShared(value as object, index);
+    else stringified[index] = stringify(value, index);
   }
   return `[${stringified.join(",")}]\n`;
 
   function stringify(value: unknown, index: number): string {
     switch (typeof value) {
-      case "boolean":
-      case "number":
       case "string":
+      case "number":
+      case "boolean":
         return JSON.stringify(value);
       case "object": {
         if (value === null) return `${NULL}`;
         if (Array.isArray(value)) {
-          let result = "[";
-          for (let i = 0; i < value.length; i++) result += (i ? "," : "") + (i in value ? flattenValue(value[i]) : -1);
-          return `${result}]`;
+          if (value.length === 0) return "[]";
+          let result = "[" + (0 in value ? flattenValue(value[0]) : -1);
+          for (let i = 1; i < value.length; i++) result += "," + (i in value ? flattenValue(value[i]) : -1);
+          return result + "]";
         }
         if (value instanceof Date) return `["D",${Number.isNaN(value.getTime()) ? '"invalid"' : value.getTime()}]`;
+        const proto = Object.getPrototypeOf(value);
+        if (proto === Object.prototype) return "{" + partsOf(value as Record<string, unknown>) + "}";
         if (value instanceof Error || value instanceof Promise || !isPlainObject(value)) break;
         const parts = partsOf(value as Record<string, unknown>);
-        return Object.getPrototypeOf(value) === null ? `["N",{${parts}}]` : `{${parts}}`;
+        return proto === null ? `["N",{${parts}}]` : `{${parts}}`;
       }
     }
     throw new UnsupportedValueError(`value ${index} of the page data is a ${describe(value)}: the fast prerender encodes plain data only (objects, arrays, strings, numbers, booleans, null, dates)`);
   }
+}
+
+/** What an encoding has given indices to so far: how many, and which strings and numbers hold which. */
+function keyOf(byIndex: unknown[], next: number): string {
+  let key = String(next);
+  for (let i = 0; i < next; i++) {
+    const value = byIndex[i];
+    // A string in quotes, with no raw \0 left in it: one key, one history.
+    if (typeof value === "string") key += "\0" + JSON.stringify(value);
+    else if (typeof value === "object") key += "\0o";
+    else key += "\0" + typeof value + String(value);
+  }
+  return key;
 }
 
 function describe(value: unknown): string {
