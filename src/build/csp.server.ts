@@ -3,9 +3,23 @@ import { createHash } from "node:crypto";
 /** The hash source of an inline script or style, as a policy names it: 'sha256-…'. */
 export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+// The short scripts and styles that recur from page to page (the router's start-up, a template's
+// imports), each hashed once per build.
+const recurring = new Map<string, string>();
+const recurringMax = 2048;
+const hashOnce = (text: string) => {
+  if (text.length > recurringMax) return hashSource(text);
+  let hash = recurring.get(text);
+  if (hash === undefined) recurring.set(text, (hash = hashSource(text)));
+  return hash;
+};
+
 // React Router's and React's output is well-formed: an inline script or style ends at the first
-// closing tag, and data inside it is escaped so that it never contains one.
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// closing tag, and data inside it is escaped so that it never contains one. They write tags in
+// lower case; a script in another case (which only author content could hold, and scriptInMain
+// stops) would not be hashed, so the policy would block it.
+const scriptOpen = "<script";
+const scriptClose = "</script>";
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser runs; JSON-LD and other data blocks are never executed. */
 const executable = (attributes: string) => {
@@ -33,11 +47,27 @@ function styleAttributes(html: string): string[] {
   return values;
 }
 
+/** The text of each executable inline script of the page. */
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (let at = html.indexOf(scriptOpen); at !== -1; at = html.indexOf(scriptOpen, at + 1)) {
+    const next = html.charCodeAt(at + scriptOpen.length);
+    // <script> or <script …>, not <scripts… or a tag that merely starts the same.
+    if (next !== 62 /* > */ && next !== 32 /* space */) continue;
+    const open = html.indexOf(">", at);
+    const close = html.indexOf(scriptClose, open);
+    if (open === -1 || close === -1) break;
+    if (executable(html.slice(at + scriptOpen.length, open))) scripts.push(html.slice(open + 1, close));
+    at = close;
+  }
+  return scripts;
+}
+
 /** A page's inline scripts, style elements and style attributes, each once. */
 export function inlineCode(html: string): InlineCode {
   const unique = (values: string[]) => [...new Set(values)];
   return {
-    scripts: unique([...html.matchAll(scriptPattern)].filter((m) => executable(m[1])).map((m) => m[2])),
+    scripts: unique(inlineScripts(html)),
     // Most pages have no <style> (the site's styles are a stylesheet): the scan is skipped.
     styles: html.includes("<style") ? unique([...html.matchAll(stylePattern)].map((m) => m[1])) : [],
     styleAttributes: unique(styleAttributes(html)),
@@ -46,9 +76,9 @@ export function inlineCode(html: string): InlineCode {
 
 /** The same code as the hash sources a policy names, each hashed once. */
 export const hashedCode = (code: InlineCode): InlineCode => ({
-  scripts: code.scripts.map(hashSource),
-  styles: code.styles.map(hashSource),
-  styleAttributes: code.styleAttributes.map(hashSource),
+  scripts: code.scripts.map(hashOnce),
+  styles: code.styles.map(hashOnce),
+  styleAttributes: code.styleAttributes.map(hashOnce),
 });
 
 /**
