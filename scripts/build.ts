@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { applyContentSecurityPolicy } from "../src/build/finish.server";
-import { manifestStampEnv } from "../src/manifest/load.server";
+import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import type { CheckedManifest } from "./build/check-manifest";
@@ -37,7 +37,11 @@ function checkManifest(): Promise<CheckedManifest> {
   return new Promise((done, fail) => {
     child.on("error", fail);
     child.on("exit", (code) => {
-      if (code === 0) return done(JSON.parse(out));
+      if (code === 0) {
+        // The manifest's warnings (unfinished pages, say): the build goes on.
+        if (err) process.stderr.write(err);
+        return done(JSON.parse(out));
+      }
       fail(code === 1 ? new ManifestProblems(err.trimEnd()) : new Error(`the manifest check failed:\n${err}`));
     });
   });
@@ -75,11 +79,21 @@ function reactRouterBuild(folder: string, env: Record<string, string>, checked: 
   return exited(child, "react-router build");
 }
 
+/** The manifest's stamp (see below); a missing file is said in plain words. */
+function readableManifest(): Record<string, string> {
+  try {
+    return manifestStampEnv();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    throw new Error(`There is no manifest at ${manifestFile}.`);
+  }
+}
+
 try {
   await buildAtomically(target, async (folder) => {
     // The processes of the build read the manifest as it is now without validating it; what they
     // make is kept only if the check finds it valid and unchanged.
-    const stamp = manifestStampEnv();
+    const stamp = readableManifest();
     const checked = checkManifest();
     const bundled = reactRouterBuild(folder, stamp, checked);
     // Awaited below; until then a failure of Vite's waits for the check's verdict.

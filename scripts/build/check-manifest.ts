@@ -2,9 +2,11 @@
 // own, so that none of its memory (about 400 MB at 10,000 routes) stays in the build's other
 // processes. Prints the environment under which they read the manifest without validating it again
 // and the pages the prerender workers render (all but React Router's own), so that the build's own
-// process never parses the manifest; when the manifest is invalid, the validator's report, and exits 1.
-import { ManifestError, trustedManifestEnv } from "../../src/manifest/load.server";
+// process never parses the manifest, and its warnings on standard error; when the manifest is
+// invalid, the validator's report, and exits 1.
+import { ManifestError, manifestFile, manifestWarnings, trustedManifestEnv } from "../../src/manifest/load.server";
 import { sitePaths, stockPaths } from "../../src/prerender/paths";
+import { report } from "../../src/validate/report";
 
 /** What the check prints on success: one line of JSON. */
 export interface CheckedManifest {
@@ -15,6 +17,8 @@ export interface CheckedManifest {
 
 try {
   const env = trustedManifestEnv();
+  const warnings = manifestWarnings();
+  if (warnings.length) console.error(report(manifestFile, warnings, "text"));
   const own = new Set(stockPaths());
   const checked: CheckedManifest = { env, workerPaths: sitePaths().filter((path) => !own.has(path)) };
   console.log(JSON.stringify(checked));

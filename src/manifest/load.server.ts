@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SiteManifest } from "../generated/manifest";
 import { createValidator } from "../validate/index.server";
+import type { Problem } from "../validate/problem";
 import { report } from "../validate/report";
 import { resolveFacts } from "./facts";
 import { keepLastGoodVariable, manifestFile } from "../dev/flags";
@@ -20,7 +21,7 @@ export class ManifestError extends Error {
  */
 interface Shared {
   validate?: ReturnType<typeof createValidator>;
-  cached?: { file: string; mtime: number; manifest: SiteManifest };
+  cached?: { file: string; mtime: number; manifest: SiteManifest; warnings: Problem[] };
 }
 const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for("site.manifest.load")] ??= {});
 
@@ -53,7 +54,7 @@ export function loadManifest(file = manifestFile): SiteManifest {
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
   const text = readFileSync(file, "utf8");
   if (process.env[trustedKey] === stamp(file, mtime)) {
-    shared.cached = { file, mtime, manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest) };
+    shared.cached = { file, mtime, manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest), warnings: [] };
     return shared.cached.manifest;
   }
   shared.validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
@@ -63,6 +64,12 @@ export function loadManifest(file = manifestFile): SiteManifest {
     if (process.env[keepLastGoodVariable] && cached?.file === file) return cached.manifest;
     throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
   }
-  shared.cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest) };
+  shared.cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest), warnings: result.problems };
   return shared.cached.manifest;
+}
+
+/** What validating the manifest found that does not stop a build (unfinished pages, say); none when it was read as validated. */
+export function manifestWarnings(file = manifestFile): Problem[] {
+  loadManifest(file);
+  return shared.cached!.warnings;
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { workFolders } from "../../src/build/atomic.server";
@@ -19,7 +19,7 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-/** `npm run build` without its first step (npm run validate), so that the build itself meets the problem. */
+/** What `npm run build` runs. */
 function build(env: Record<string, string>) {
   return spawnSync("npx", ["tsx", "scripts/build.ts"], { env: { ...process.env, NODE_ENV: "production", ...env }, encoding: "utf8", timeout: 600_000 });
 }
@@ -38,6 +38,20 @@ it("an invalid manifest stops the build with the validator's report alone: no st
   // Vite bundles while the manifest is checked; what it printed is dropped with it.
   expect(run.stdout).not.toContain("building client environment");
   expect(snapshot("build")).toEqual(before);
+}, 600_000);
+
+it("a manifest with warnings is built, and its warnings are shown", () => {
+  const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+  manifest.routes.find((route: { template: string }) => route.template === "visa").title.en = "TODO: the title";
+  mkdirSync("node_modules/.cache", { recursive: true });
+  const file = "node_modules/.cache/unfinished.manifest.json";
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  const folder = "node_modules/.cache/unfinished-build";
+  const run = build({ SITE_MANIFEST: file, BUILD_DIRECTORY: folder });
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stderr).toMatch(/route \/services\/working-holiday +\/routes\/\d+\/title +warning: this page is not finished: 1 field still starts with TODO \(title\)/);
+  expect(readFileSync(join(folder, "client", "en", "services", "working-holiday", "index.html"), "utf8")).toContain("TODO: the title");
+  rmSync(folder, { recursive: true, force: true });
 }, 600_000);
 
 it("a build that fails halfway leaves the previous build/ as it was", () => {
