@@ -4,13 +4,18 @@ import { createHash } from "node:crypto";
 export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 // The short scripts and styles that recur from page to page (the router's start-up, a template's
-// imports), each hashed once per build.
+// imports), each hashed once per build. A page's data is longer; a site of many short unique ones
+// stops adding to the memory once it holds a thousand.
 const recurring = new Map<string, string>();
-const recurringMax = 2048;
+const recurringLength = 2048;
+const recurringCount = 1000;
 const hashOnce = (text: string) => {
-  if (text.length > recurringMax) return hashSource(text);
+  if (text.length > recurringLength) return hashSource(text);
   let hash = recurring.get(text);
-  if (hash === undefined) recurring.set(text, (hash = hashSource(text)));
+  if (hash === undefined) {
+    hash = hashSource(text);
+    if (recurring.size < recurringCount) recurring.set(text, hash);
+  }
   return hash;
 };
 
