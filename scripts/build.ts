@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
-import { applyContentSecurityPolicy } from "../src/build/finish.server";
+import { securePagesIn, writePolicyHeaders } from "../src/build/finish.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
 import { renderInWorkers } from "../src/prerender/workers.server";
@@ -105,9 +105,12 @@ try {
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) throw new Error("The manifest changed while the site was being built: build again.");
     await bundled;
+    const client = join(folder, "client");
+    // React Router's pages (every page, with --stock) get their policy before the workers write theirs.
+    const secured = securePagesIn(client);
     // In this process, after Vite's has ended: the build's peak memory is the larger of the two, not their sum.
-    const secured = stock ? new Map() : await renderInWorkers(folder, workerPaths, env, console.log);
-    const pages = applyContentSecurityPolicy(join(folder, "client"), secured);
+    if (!stock) for (const [file, rules] of await renderInWorkers(folder, workerPaths, env, console.log)) secured.set(file, rules);
+    const pages = writePolicyHeaders(client, secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
   });
 } catch (error) {

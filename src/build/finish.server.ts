@@ -40,30 +40,33 @@ export function securePage(file: string, html: string): { html: string; rules: s
 }
 
 /**
- * Gives every built page its Content-Security-Policy, after the build, whichever renderer wrote
- * the pages: those in `secured` have theirs already, the others are read and rewritten here. Writes
- * every page's rules to _headers, in the order of the files' names; returns the number of pages.
+ * Gives each page already in `clientDir` its Content-Security-Policy, whichever renderer wrote it
+ * (React Router's own pages, before the workers write theirs): each is read and rewritten. Returns
+ * their _headers rules by file.
  */
-export function applyContentSecurityPolicy(clientDir: string, secured: SecuredPages = new Map()): number {
-  const rules: string[] = [];
-  const files = htmlFiles(clientDir).sort();
-  for (const file of files) {
+export function securePagesIn(clientDir: string): SecuredPages {
+  const secured: SecuredPages = new Map();
+  for (const file of htmlFiles(clientDir)) {
     const path = relative(clientDir, file);
-    const done = secured.get(path);
-    if (done) {
-      rules.push(...done);
-      continue;
-    }
     const page = securePage(path, readFileSync(file, "utf8"));
     writeFileSync(file, page.html);
-    rules.push(...page.rules);
+    secured.set(path, page.rules);
   }
+  return secured;
+}
+
+/** Writes every page's rules to _headers, in the order of the files' names; returns the number of pages. */
+export function writePolicyHeaders(clientDir: string, secured: SecuredPages): number {
+  const files = [...secured.keys()].sort();
   appendFileSync(
     join(clientDir, "_headers"),
     "\n# Written by the build: each page's Content-Security-Policy, allowing its own inline scripts by hash.\n" +
       "# The page's <meta> tag carries the full policy; hosts that limit the number of rules can drop this part.\n" +
-      rules.join("\n") +
+      files.flatMap((file) => secured.get(file)!).join("\n") +
       "\n",
   );
   return files.length;
 }
+
+/** Every page of a built site given its policy, and _headers its rules; returns the number of pages. */
+export const applyContentSecurityPolicy = (clientDir: string): number => writePolicyHeaders(clientDir, securePagesIn(clientDir));
