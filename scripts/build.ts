@@ -5,7 +5,7 @@
 // render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages React
 // Router wrote get theirs. --stock leaves every page to React Router's own prerender
 // (npm run build:stock). See docs/decisions/0014 and 0018.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { securePagesIn, writePolicyHeaders } from "../src/build/finish.server";
@@ -19,13 +19,6 @@ const stock = process.argv.includes("--stock");
 
 /** Thrown when the manifest is invalid: its message is the validator's report. */
 class ManifestProblems extends Error {}
-
-/** A child's exit as a promise; `what` names it in the error of a failed exit. */
-const exited = (child: ChildProcess, what: string) =>
-  new Promise<void>((done, fail) => {
-    child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`${what} stopped (${signal ?? `exit code ${code}`})`))));
-  });
 
 /** Validates the manifest (scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
 function checkManifest(): Promise<CheckedManifest> {
@@ -76,7 +69,10 @@ function reactRouterBuild(folder: string, env: Record<string, string>, checked: 
     // benchmark measures the build's memory and time.
     () => child.exitCode === null && child.kill("SIGKILL"),
   );
-  return exited(child, "react-router build");
+  return new Promise((done, fail) => {
+    child.on("error", fail);
+    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));
+  });
 }
 
 /** The manifest's stamp (see below); a missing file is said in plain words. */

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hashSource, inlineCode } from "./csp.server";
-import { applyContentSecurityPolicy, urlPathsOf } from "./finish.server";
+import { securePagesIn, urlPathsOf, writePolicyHeaders } from "./finish.server";
+
+/** What the build does once every page is written: each page's policy, then _headers. */
+const applyContentSecurityPolicy = (client: string) => writePolicyHeaders(client, securePagesIn(client));
 import { parseHeadersFile, headersFor } from "../seo/headers";
 
 const page = (main: string) =>

@@ -67,6 +67,3 @@ export function writePolicyHeaders(clientDir: string, secured: SecuredPages): nu
   );
   return files.length;
 }
-
-/** Every page of a built site given its policy, and _headers its rules; returns the number of pages. */
-export const applyContentSecurityPolicy = (clientDir: string): number => writePolicyHeaders(clientDir, securePagesIn(clientDir));

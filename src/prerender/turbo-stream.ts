@@ -84,10 +84,11 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
     return index;
   };
   const partsOf = (obj: Record<string, unknown>) => {
-    const keys = Object.keys(obj);
-    if (keys.length === 0) return "";
-    let parts = '"_' + flattenValue(keys[0]) + '":' + flattenValue(obj[keys[0]]);
-    for (let i = 1; i < keys.length; i++) parts += ',"_' + flattenValue(keys[i]) + '":' + flattenValue(obj[keys[i]]);
+    let parts = "";
+    for (const key in obj) {
+      if (!Object.hasOwn(obj, key)) continue;
+      parts += `${parts ? "," : ""}"_${flattenValue(key)}":${flattenValue(obj[key])}`;
+    }
     return parts;
   };
   /** The shared object's subtree, written anew or again. */
@@ -127,24 +128,21 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
 
   function stringify(value: unknown, index: number): string {
     switch (typeof value) {
-      case "string":
-      case "number":
       case "boolean":
+      case "number":
+      case "string":
         return JSON.stringify(value);
       case "object": {
         if (value === null) return `${NULL}`;
         if (Array.isArray(value)) {
-          if (value.length === 0) return "[]";
-          let result = "[" + (0 in value ? flattenValue(value[0]) : -1);
-          for (let i = 1; i < value.length; i++) result += "," + (i in value ? flattenValue(value[i]) : -1);
-          return result + "]";
+          let result = "[";
+          for (let i = 0; i < value.length; i++) result += (i ? "," : "") + (i in value ? flattenValue(value[i]) : -1);
+          return `${result}]`;
         }
         if (value instanceof Date) return `["D",${Number.isNaN(value.getTime()) ? '"invalid"' : value.getTime()}]`;
-        const proto = Object.getPrototypeOf(value);
-        if (proto === Object.prototype) return "{" + partsOf(value as Record<string, unknown>) + "}";
         if (value instanceof Error || value instanceof Promise || !isPlainObject(value)) break;
         const parts = partsOf(value as Record<string, unknown>);
-        return proto === null ? `["N",{${parts}}]` : `{${parts}}`;
+        return Object.getPrototypeOf(value) === null ? `["N",{${parts}}]` : `{${parts}}`;
       }
     }
     throw new UnsupportedValueError(`value ${index} of the page data is a ${describe(value)}: the fast prerender encodes plain data only (objects, arrays, strings, numbers, booleans, null, dates)`);
