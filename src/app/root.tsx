@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Slot } from "../chrome/document-slots";
 import { ErrorScreen } from "../chrome/error-screen";
 import { parsePath } from "../routes/table";
 import { theme } from "../theme";
@@ -18,7 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={theme.color.brand} />
-        <Meta />
+        <Slot part="meta">
+          <Meta />
+        </Slot>
         <Links />
       </head>
       <body>

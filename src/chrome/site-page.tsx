@@ -4,7 +4,7 @@ import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
 import { SiteContext } from "../site-context";
-import { ChromeSlot } from "./chrome-slots";
+import { Slot } from "./document-slots";
 import { ErrorScreen } from "./error-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -19,6 +19,24 @@ function useCollectionRedirect(data: PageData, navigate: NavigateFunction) {
   }, [data, pathname, navigate]);
 }
 
+/** What <main> holds: the page drawn by its template, the not-found page, or the error screen. */
+function MainContent({ data, error }: { data: PageData; error?: unknown }) {
+  return error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />;
+}
+
+/**
+ * The main content alone, as SitePage draws it, for the build's prerender, which draws the rest of
+ * the document once per kind of page (src/prerender/page-frame.server.ts). It runs in a router and
+ * draws nothing that depends on the router's navigate.
+ */
+export function PageMain({ data }: { data: PageData }) {
+  return (
+    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
+      <MainContent data={data} />
+    </SiteContext.Provider>
+  );
+}
+
 /**
  * One page of the site: header, the page drawn by its template (or the not-found page), footer.
  * Given an error, the error screen takes the template's place and the header and footer stay.
@@ -28,13 +46,13 @@ export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
   useCollectionRedirect(data, navigate);
   return (
     <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings, navigate }}>
-      <ChromeSlot part="header">
-        <Header chrome={data.chrome} alternates={data.alternates} />
-      </ChromeSlot>
-      <main id="main">{error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />}</main>
-      <ChromeSlot part="footer">
-        <Footer chrome={data.chrome} />
-      </ChromeSlot>
+      <Header chrome={data.chrome} alternates={data.alternates} />
+      <main id="main">
+        <Slot part="main">
+          <MainContent data={data} error={error} />
+        </Slot>
+      </main>
+      <Footer chrome={data.chrome} />
     </SiteContext.Provider>
   );
 }

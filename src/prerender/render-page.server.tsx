@@ -1,13 +1,26 @@
 // One page of the site as React Router's prerender writes it (its `.data` file and its HTML), made
 // straight from the server build: the loader runs once, the data is encoded once for each file, and
-// the document is rendered to a string, with the tail React Router's default entry.server streams.
-// See docs/decisions/0008-prerender-from-the-route-table.md.
+// the page's meta tags and main content are rendered to a string and put in the document of its
+// kind of page, with the tail React Router's default entry.server streams.
+// See docs/decisions/0008-prerender-from-the-route-table.md and 0019.
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { createStaticHandler, ServerRouter, type EntryContext, type ServerBuild, type StaticHandlerContext } from "react-router";
-import { ChromeSlots } from "../chrome/chrome-slots";
+import {
+  createPath,
+  createStaticHandler,
+  Meta,
+  Router,
+  ServerRouter,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  type EntryContext,
+  type Navigator,
+  type ServerBuild,
+  type StaticHandlerContext,
+} from "react-router";
+import { DocumentSlots, MetaMarkers } from "../chrome/document-slots";
 import type { PageData } from "../manifest/page-data";
-import { createChromeCache, placeholderAlternates } from "./chrome-cache.server";
+import { fillFrame, kindOf, learnFrame, placeholderAlternates, splitParts, type Frame } from "./page-frame.server";
 import { dataRoutesOf, type LoaderRequestSource } from "./data-routes.server";
 import { encodeTurboStream, turboStreamMemo, type TurboStreamMemo } from "./turbo-stream";
 
@@ -78,8 +91,14 @@ function learnTail(streamed: string, plain: string, payload: string): StreamTail
   return { before: tail.slice(0, at), after: tail.slice(at + payload.length) };
 }
 
-/** Every this many pages, a page is streamed too and must come out the same. */
+/** Every this many pages, a page is also drawn in full, and streamed, and must come out the same. */
 const checkEvery = 1000;
+
+const refuse = () => {
+  throw new Error("Prerender: a page navigated while it was drawn");
+};
+/** The navigator of a router that stays where it is, as React Router's static router's. */
+const staticNavigator: Navigator = { createHref: (to) => (typeof to === "string" ? to : createPath(to)), encodeLocation: undefined, go: refuse, push: refuse, replace: refuse };
 
 export function createPageRenderer(build: ServerBuild) {
   const current: LoaderRequestSource = { request: new Request("http://localhost/") };
@@ -89,19 +108,23 @@ export function createPageRenderer(build: ServerBuild) {
   const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route!.module])) as EntryContext["routeModules"];
   const common = { basename: build.basename, future: build.future, routeDiscovery: build.routeDiscovery, ssr: build.ssr, isSpaMode: false };
   const serverHandoffString = escapeHtml(JSON.stringify(common));
+  // What <Meta> reads of the framework: the route modules, whose meta functions give the tags.
+  const framework = { manifest: build.assets, routeModules, future: build.future, ssr: build.ssr, isSpaMode: false, routeDiscovery: build.routeDiscovery };
   let tail: StreamTail | undefined;
   let rendered = 0;
 
-  const chrome = createChromeCache();
+  // The document of each kind of page, and the kinds (with each template) already checked against a page drawn in full.
+  const frames = new Map<string, Frame>();
+  const checked = new Set<string>();
   // The header and footer's data, encoded once per language and wrapper and written again on each page.
   const memos = new WeakMap<object, TurboStreamMemo>();
   const memoOf = (shared: object) => memos.get(shared) ?? memos.set(shared, turboStreamMemo(shared)).get(shared)!;
   const plainDocument = (context: EntryContext, url: string) => renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
   const slottedDocument = (context: EntryContext, url: string) =>
     renderToString(
-      <ChromeSlots.Provider value={true}>
+      <DocumentSlots.Provider value={true}>
         <ServerRouter context={{ ...context, renderMeta: {} }} url={url} />
-      </ChromeSlots.Provider>,
+      </DocumentSlots.Provider>,
     );
 
   return async function renderPage(path: string): Promise<RenderedPage> {
@@ -137,23 +160,40 @@ export function createPageRenderer(build: ServerBuild) {
   };
 
   /**
-   * The document with the header and footer of its kind of page filled in; the first page of a
-   * kind is drawn twice more with placeholder alternates, in full and with markers, to learn them.
+   * The page in the document of its kind of page. Only the page's meta tags (React Router's <Meta>,
+   * in the router state it reads) and main content are drawn; the document is learnt the first time
+   * from this page with placeholder alternates.
    */
-  function chromeFilled(context: EntryContext, url: string): string {
-    const { routeId, data } = pageOf(context.staticHandlerContext);
-    if (!chrome.has(routeId, data)) {
-      const placeholders = withAlternates(context, placeholderAlternates);
-      chrome.learn(routeId, data, slottedDocument(placeholders, url), plainDocument(placeholders, url));
-    }
-    return chrome.fill(routeId, data, slottedDocument(context, url));
+  function framed(context: EntryContext, url: string): string {
+    const handlerContext = context.staticHandlerContext;
+    const { routeId, data } = pageOf(handlerContext);
+    const kind = kindOf(routeId, data);
+    let frame = frames.get(kind);
+    if (!frame) frames.set(kind, (frame = learnFrame(slottedDocument(withAlternates(context, placeholderAlternates), url))));
+    const { PageMain } = build.routes[routeId]!.module as { PageMain?: React.ComponentType<{ data: PageData }> };
+    if (!PageMain) throw new Error(`Prerender: the route module of ${routeId} exports no PageMain to draw a page's main content with; render every page in full with npm run build:stock`);
+    const state = { matches: handlerContext.matches, loaderData: handlerContext.loaderData, errors: handlerContext.errors };
+    const parts = renderToString(
+      <FrameworkContext.Provider value={framework as React.ContextType<typeof FrameworkContext>}>
+        <DataRouterStateContext.Provider value={state as React.ContextType<typeof DataRouterStateContext>}>
+          <Router location={handlerContext.location} navigator={staticNavigator} static>
+            <Meta />
+            <MetaMarkers />
+            <PageMain data={data} />
+          </Router>
+        </DataRouterStateContext.Provider>
+      </FrameworkContext.Provider>,
+    );
+    return fillFrame(frame, splitParts(parts, data.alternates));
   }
 
   // The document is rendered to a string (the cheaper renderer) and given the tail streaming adds.
   async function renderHtml(context: EntryContext, url: string, state: string): Promise<string> {
     const payload = escapeHtml(JSON.stringify(state));
-    if (tail && rendered++ % checkEvery !== 0) {
-      const html = chromeFilled(context, url);
+    const { routeId, data } = pageOf(context.staticHandlerContext);
+    const kind = `${kindOf(routeId, data)}:${data.page?.template}`;
+    if (tail && rendered++ % checkEvery !== 0 && checked.has(kind)) {
+      const html = framed(context, url);
       // A component that suspended (a lazy one, say) has its fallback in the string: stream that page.
       if (!html.includes("<!--$!")) return withTail(html, tail, payload);
       return renderDocument({ ...context, renderMeta: {}, serverHandoffStream: handoffStream(state) }, url);
@@ -163,8 +203,9 @@ export function createPageRenderer(build: ServerBuild) {
     const learnt = learnTail(streamed, plain, payload);
     if (tail && (learnt?.before !== tail.before || learnt.after !== tail.after))
       throw new Error(`Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`);
-    if (chromeFilled(context, url) !== plain)
-      throw new Error(`Prerender: the page ${url} with its header and footer filled in differs from the same page drawn in full; render every page in full with npm run build:stock`);
+    if (framed(context, url) !== plain)
+      throw new Error(`Prerender: the page ${url} drawn in the document of its kind of page differs from the same page drawn in full; render every page in full with npm run build:stock`);
+    checked.add(kind);
     tail = learnt;
     return streamed;
   }
