@@ -29,9 +29,11 @@ function isPlainObject(value: object): boolean {
 interface Written {
   /** The object's own entry. */
   self: string;
-  /** Its descendants' entries and values, from the index where they start. */
-  texts: string[];
-  values: unknown[];
+  /** Its descendants' entries, joined, from the index where they start. */
+  entries: string;
+  count: number;
+  /** The index of each of its descendants' values, for the values written after them to refer to. */
+  indices: Map<unknown, number>;
 }
 
 /**
@@ -60,9 +62,12 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
   // object given an index before it (then its entries depend on more than the key says).
   let subtreeStart = -1;
   let reusable = true;
+  // A kept subtree written again: where its entries start, and the indices of its values.
+  let keptAt = -1;
+  let kept: Written | undefined;
 
   const flattenValue = (value: unknown): number => {
-    const existing = indices.get(value);
+    const existing = indices.get(value) ?? kept?.indices.get(value);
     // As in React Router: index 0 (the root) is never referred back to.
     if (existing) {
       if (existing < subtreeStart && typeof value === "object") reusable = false;
@@ -91,17 +96,14 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
     }
     return parts;
   };
-  /** The shared object's subtree, written anew or again. */
+  /** The shared object's subtree, written anew or again (once per encoding: it is then referred to by its index). */
   const writeShared = (value: object, index: number) => {
     const key = keyOf(byIndex, next);
-    const kept = memo!.written.get(key);
+    kept = memo!.written.get(key);
     if (kept) {
       stringified[index] = kept.self;
-      for (let i = 0; i < kept.texts.length; i++) {
-        stringified[next] = kept.texts[i];
-        byIndex[next] = kept.values[i];
-        indices.set(kept.values[i], next++);
-      }
+      keptAt = next;
+      next += kept.count;
       return;
     }
     const depth = values.length;
@@ -112,7 +114,15 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
       const i = at.pop()!;
       stringified[i] = stringify(values.pop(), i);
     }
-    if (reusable) memo!.written.set(key, { self: stringified[index], texts: stringified.slice(subtreeStart, next), values: byIndex.slice(subtreeStart, next) });
+    if (reusable) {
+      const written = byIndex.slice(subtreeStart, next);
+      memo!.written.set(key, {
+        self: stringified[index],
+        entries: stringified.slice(subtreeStart, next).join(","),
+        count: written.length,
+        indices: new Map(written.map((v, i) => [v, subtreeStart + i])),
+      });
+    }
     subtreeStart = -1;
   };
 
@@ -124,7 +134,9 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
     if (memo && value === memo.shared) writeShared(value as object, index);
     else stringified[index] = stringify(value, index);
   }
-  return `[${stringified.join(",")}]\n`;
+  if (!kept) return `[${stringified.join(",")}]\n`;
+  const after = stringified.slice(keptAt + kept.count);
+  return `[${stringified.slice(0, keptAt).join(",")},${kept.entries}${after.length ? "," : ""}${after.join(",")}]\n`;
 
   function stringify(value: unknown, index: number): string {
     switch (typeof value) {
