@@ -2,27 +2,26 @@ import type { Config } from "@react-router/dev/config";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadManifest } from "./src/manifest/load.server";
-import { reactRouterPaths } from "./src/prerender/paths";
-import { robotsTxt, sitemapXml, webManifest } from "./src/seo/sitemap";
-import { theme } from "./src/theme";
+import { inWorkers, reactRouterPaths } from "./src/prerender/paths";
+import { siteFiles } from "./src/seo/sitemap";
 
 export default {
   appDirectory: "src/app",
   // BUILD_DIRECTORY lets benchmarks build synthetic sites beside the real one.
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
-  // Every URL of the route table, plus the not-found page of each language. React Router renders
-  // a few of them itself and the worker threads of src/prerender/ the rest (docs/decisions/0008);
-  // `npm run build:stock`, `react-router build` alone and the dev server leave them all to React Router.
+  // Every URL of the route table, plus the not-found page of each language. Under `npm run build`
+  // the worker threads of src/prerender/ render them all and React Router none (docs/decisions/0008
+  // and 0019); `npm run build:stock`, `react-router build` alone and the dev server leave them all
+  // to React Router.
   async prerender() {
     return reactRouterPaths();
   },
-  // Search engines' and phones' files, from the same route table and settings.
+  // Search engines' and phones' files, from the same route table and settings. Under `npm run build`
+  // the manifest check writes them, so that React Router's process never reads the manifest.
   async buildEnd({ reactRouterConfig }) {
+    if (inWorkers()) return;
     const client = join(reactRouterConfig.buildDirectory, "client");
-    const manifest = loadManifest();
-    writeFileSync(join(client, "sitemap.xml"), sitemapXml(manifest));
-    writeFileSync(join(client, "robots.txt"), robotsTxt(manifest));
-    writeFileSync(join(client, "site.webmanifest"), webManifest(manifest, { theme: theme.color.brand, background: theme.color.surface }));
+    for (const [name, text] of Object.entries(siteFiles(loadManifest()))) writeFileSync(join(client, name), text);
   },
 } satisfies Config;

@@ -1,11 +1,12 @@
 // npm run build [-- --stock]: builds the site into a fresh folder beside build/ and only then puts
 // it in place of build/. A build that fails leaves the previous build/ as it was.
 // The manifest is validated in a process of its own while Vite bundles the site (the bundle does
-// not depend on it); React Router prerenders a few pages, and once Vite has ended, worker threads
-// render the rest (src/prerender/), each page with its Content-Security-Policy, and the pages React
-// Router wrote get theirs. --stock leaves every page to React Router's own prerender
-// (npm run build:stock). See docs/decisions/0014 and 0018.
+// not depend on it); React Router writes the document without a page (the SPA fallback), and once
+// Vite has ended, worker threads render every page (src/prerender/), each with its
+// Content-Security-Policy, and the fallback gets its own. --stock leaves every page to React
+// Router's own prerender (npm run build:stock). See docs/decisions/0014, 0018 and 0019.
 import { spawn } from "node:child_process";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { securePagesIn, writePolicyHeaders } from "../src/build/finish.server";
@@ -95,17 +96,23 @@ try {
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met.
-    const { env, workerPaths } = await checked.catch(async (error) => {
+    const { env, paths, files } = await checked.catch(async (error) => {
       await bundled.catch(() => {});
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) throw new Error("The manifest changed while the site was being built: build again.");
     await bundled;
     const client = join(folder, "client");
-    // React Router's pages (every page, with --stock) get their policy before the workers write theirs.
+    if (!stock) {
+      // React Router, given no page to prerender, wrote the document without a page as index.html,
+      // which the home page takes; it keeps the name it has when React Router prerenders the home page.
+      renameSync(join(client, "index.html"), join(client, "__spa-fallback.html"));
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(client, name), text);
+    }
+    // React Router's pages (the fallback, or every page with --stock) get their policy before the workers write theirs.
     const secured = securePagesIn(client);
     // In this process, after Vite's has ended: the build's peak memory is the larger of the two, not their sum.
-    if (!stock) for (const [file, rules] of await renderInWorkers(folder, workerPaths, env, console.log)) secured.set(file, rules);
+    if (!stock) for (const [file, rules] of await renderInWorkers(folder, paths, env, console.log)) secured.set(file, rules);
     const pages = writePolicyHeaders(client, secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
   });

@@ -7,25 +7,16 @@ export function sitePaths(): string[] {
 }
 
 /**
- * Set by `npm run build` (scripts/build.ts) for React Router's build: worker threads render most
- * pages once it has ended. Without it (`npm run build:stock`, `react-router build` alone, the dev
+ * Set by `npm run build` (scripts/build.ts) for React Router's build: worker threads render every
+ * page once it has ended. Without it (`npm run build:stock`, `react-router build` alone, the dev
  * server) React Router renders every page itself.
  */
 export const workersVariable = "PRERENDER_IN_WORKERS";
 export const inWorkers = () => process.env[workersVariable] === "1";
 
-/** The pages React Router prerenders, or (under npm run dev) renders on request. */
-export const reactRouterPaths = () => (inWorkers() ? stockPaths() : sitePaths());
-
 /**
- * The pages React Router still prerenders itself when the workers of src/prerender/ render the
- * rest: the home page, whose presence names the SPA fallback file, the not-found pages, and the
- * first page of each template, so that every route module with a loader has a prerendered page
- * (React Router refuses a loader under `ssr: false` otherwise), however the route modules split
- * the templates.
+ * The pages React Router prerenders, or (under npm run dev) renders on request. Under `npm run
+ * build` none: it then writes only the document without a page (the SPA fallback), and does not
+ * read the manifest.
  */
-export function stockPaths(): string[] {
-  const firstOfTemplate = new Map<string, string>();
-  for (const entry of routeTable(loadManifest())) if (!firstOfTemplate.has(entry.template)) firstOfTemplate.set(entry.template, entry.path);
-  return [...new Set(["/", ...Object.values(notFoundPaths), ...firstOfTemplate.values()])];
-}
+export const reactRouterPaths = () => (inWorkers() ? [] : sitePaths());

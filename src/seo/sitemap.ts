@@ -1,5 +1,6 @@
 import { languages, localizePath, routeTable, type Lang } from "../routes/table";
 import type { SiteManifest } from "../generated/manifest";
+import { theme } from "../theme";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -24,4 +25,13 @@ export function robotsTxt(manifest: SiteManifest): string {
 export function webManifest(manifest: SiteManifest, colors: { theme: string; background: string }): string {
   const name = manifest.settings.name[languages[0]];
   return JSON.stringify({ name, short_name: name, lang: languages[0], start_url: "/", display: "browser", theme_color: colors.theme, background_color: colors.background, icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }] }, null, 2) + "\n";
+}
+
+/** The files made from the whole manifest that the site serves beside its pages, by name in the client folder. */
+export function siteFiles(manifest: SiteManifest): Record<string, string> {
+  return {
+    "sitemap.xml": sitemapXml(manifest),
+    "robots.txt": robotsTxt(manifest),
+    "site.webmanifest": webManifest(manifest, { theme: theme.color.brand, background: theme.color.surface }),
+  };
 }
