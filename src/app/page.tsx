@@ -14,8 +14,14 @@ export { PageMain } from "../chrome/site-page";
 /** What a URL renders: the page's own data in its language, and the scripts of its template. */
 type PageLoaderData = PageData & { scripts: string[] };
 
-/** Runs at build time for every prerendered URL. */
-export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderData> {
+/**
+ * Runs at build time for every prerendered URL. React Router's document without a page (the SPA
+ * fallback every build writes, which draws the root alone) gets no page's data: it would carry the
+ * home page's for nothing, and under `npm run build` React Router's process would read the whole
+ * manifest for it.
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderData | null> {
+  if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
   const data = pageData(loadManifest(), new URL(request.url).pathname);
   // Rendering stays synchronous: the page's template is loaded before it is drawn.
   await loadTemplateOf(data.page);
@@ -24,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderD
 }
 
 /** On navigation inside the site: the page's data file, then its template's code, before it is drawn. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PageLoaderData> {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PageLoaderData | null> {
   const data = await serverLoader();
-  await loadTemplateOf(data.page);
+  if (data) await loadTemplateOf(data.page);
   return data;
 }
 
@@ -37,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SitePage data={loaderData} />;
+  return loaderData && <SitePage data={loaderData} />;
 }
 
 /**
