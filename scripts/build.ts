@@ -6,17 +6,22 @@
 // Content-Security-Policy, and the fallback gets its own. --stock leaves every page to React
 // Router's own prerender (npm run build:stock). See docs/decisions/0014, 0018 and 0019.
 import { spawn } from "node:child_process";
-import { renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
-import { securePagesIn, writePolicyHeaders } from "../src/build/finish.server";
+import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/finish.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
+import { entryNoteOf } from "../src/prerender/plugin";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import type { CheckedManifest } from "./build/check-manifest";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
 const stock = process.argv.includes("--stock");
+
+const home = "/";
+/** React Router's document without a page, by the name it has when React Router prerenders the home page. */
+const spaFallback = "__spa-fallback.html";
 
 /** Thrown when the manifest is invalid: its message is the validator's report. */
 class ManifestProblems extends Error {}
@@ -76,6 +81,20 @@ function reactRouterBuild(folder: string, env: Record<string, string>, checked: 
   });
 }
 
+/**
+ * Resolves once the Vite plugin has kept the server build for the workers (src/prerender/plugin.ts),
+ * before React Router's build ends; rejects if that build fails first.
+ */
+async function serverBuildIn(folder: string, bundled: Promise<void>): Promise<void> {
+  let ended = false;
+  bundled.then(
+    () => (ended = true),
+    () => (ended = true),
+  );
+  while (!ended && !existsSync(entryNoteOf(folder))) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (!existsSync(entryNoteOf(folder))) await bundled;
+}
+
 /** The manifest's stamp (see below); a missing file is said in plain words. */
 function readableManifest(): Record<string, string> {
   try {
@@ -101,18 +120,35 @@ try {
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) throw new Error("The manifest changed while the site was being built: build again.");
-    await bundled;
     const client = join(folder, "client");
-    if (!stock) {
-      // React Router, given no page to prerender, wrote the document without a page as index.html,
-      // which the home page takes; it keeps the name it has when React Router prerenders the home page.
-      renameSync(join(client, "index.html"), join(client, "__spa-fallback.html"));
-      for (const [name, text] of Object.entries(files)) writeFileSync(join(client, name), text);
+    let secured: SecuredPages;
+    if (stock) {
+      await bundled;
+      secured = securePagesIn(client);
+    } else {
+      // The workers start now and read the manifest while Vite bundles; they render as soon as the
+      // server build is there, while React Router ends its build. React Router writes the document
+      // without a page as index.html, which the home page then takes: the home page waits for it.
+      // The document keeps the name it has when React Router prerenders the home page, and gets its policy.
+      const afterReactRouter = bundled.then(() => {
+        renameSync(join(client, "index.html"), join(client, spaFallback));
+        for (const [name, text] of Object.entries(files)) writeFileSync(join(client, name), text);
+        return [home];
+      });
+      const rendered = renderInWorkers(folder, paths.filter((path) => path !== home), env, console.log, {
+        serverBuild: serverBuildIn(folder, bundled),
+        later: afterReactRouter,
+      });
+      // Both end before the build fails: the workers stop when React Router's build does, and no
+      // thread still writes in the folder the failed build removes.
+      const [reactRouter, workers] = await Promise.allSettled([afterReactRouter, rendered]);
+      if (reactRouter.status === "rejected") throw reactRouter.reason;
+      if (workers.status === "rejected") throw workers.reason;
+      const fallback = securePage(spaFallback, readFileSync(join(client, spaFallback), "utf8"));
+      writeFileSync(join(client, spaFallback), fallback.html);
+      secured = workers.value;
+      secured.set(spaFallback, fallback.rules);
     }
-    // React Router's pages (the fallback, or every page with --stock) get their policy before the workers write theirs.
-    const secured = securePagesIn(client);
-    // In this process, after Vite's has ended: the build's peak memory is the larger of the two, not their sum.
-    if (!stock) for (const [file, rules] of await renderInWorkers(folder, paths, env, console.log)) secured.set(file, rules);
     const pages = writePolicyHeaders(client, secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
   });

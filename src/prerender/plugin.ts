@@ -1,4 +1,4 @@
-import { cpSync, existsSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { inWorkers } from "./paths";
@@ -9,10 +9,10 @@ export const serverCopyOf = (buildDir: string) => join(buildDir, "prerender");
 export const entryNoteOf = (buildDir: string) => join(serverCopyOf(buildDir), "entry.json");
 
 /**
- * Under `npm run build` (scripts/build.ts), where React Router prerenders only a few pages
+ * Under `npm run build` (scripts/build.ts), where React Router prerenders no page
  * (react-router.config.ts, src/prerender/paths.ts), keeps a copy of the server build for the worker
- * threads that render the rest once Vite has ended. See
- * docs/decisions/0008-prerender-from-the-route-table.md and 0014.
+ * threads that render them all, which start as soon as it is there. See
+ * docs/decisions/0008-prerender-from-the-route-table.md, 0014 and 0019.
  */
 export function prerenderInWorkers(): Plugin {
   let ssrBuild = false;
@@ -34,7 +34,9 @@ export function prerenderInWorkers(): Plugin {
         // React Router removes the server build (ssr: false) once its own prerender ends.
         const buildDir = dirname(options.dir);
         cpSync(options.dir, serverCopyOf(buildDir), { recursive: true });
-        writeFileSync(entryNoteOf(buildDir), JSON.stringify({ entry: entry.fileName }));
+        // Written whole, last: scripts/build.ts starts the workers as soon as it appears.
+        writeFileSync(`${entryNoteOf(buildDir)}.part`, JSON.stringify({ entry: entry.fileName }));
+        renameSync(`${entryNoteOf(buildDir)}.part`, entryNoteOf(buildDir));
       },
     },
   };

@@ -7,14 +7,17 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import { securePage } from "../build/finish.server";
+import { loadManifest } from "../manifest/load.server";
 import { createPageRenderer } from "./render-page.server";
 
 export interface WorkerInput {
-  serverBuildFile: string;
   clientDir: string;
 }
 
-/** A worker asks for paths with `{ next: true }` and is answered with a batch; an empty one ends it. */
+/**
+ * A worker is first sent the server build's file, once Vite has written it. It then asks for paths
+ * with `{ next: true }` and is answered with a batch; an empty one ends it.
+ */
 export type WorkerRequest = { next: true } | { done: WorkerOutput };
 
 export interface WorkerOutput {
@@ -22,7 +25,7 @@ export interface WorkerOutput {
   secured: [string, string[]][];
 }
 
-const { serverBuildFile, clientDir } = workerData as WorkerInput;
+const { clientDir } = workerData as WorkerInput;
 const port = parentPort!;
 const send = (message: WorkerRequest) => port.postMessage(message);
 const nextBatch = () =>
@@ -30,6 +33,10 @@ const nextBatch = () =>
     port.once("message", resolve);
     send({ next: true });
   });
+// The manifest is read while Vite still bundles the site; the server build's loader finds it read
+// (src/manifest/load.server.ts keeps one reading per process, whichever copy of the module asks).
+loadManifest();
+const serverBuildFile = await new Promise<string>((resolve) => port.once("message", resolve));
 // The loaders see what they see under React Router's own prerender.
 process.env.IS_RR_BUILD_REQUEST = "yes";
 const build: ServerBuild = await import(pathToFileURL(serverBuildFile).href);

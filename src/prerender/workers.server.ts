@@ -23,15 +23,17 @@ const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
 /** Paths are handed out in batches of this many as workers ask, so that no thread idles while another has work left. */
 const batchSize = 25;
 
-function runWorker(input: WorkerInput, queue: string[], env: Record<string, string>, running: Set<Worker>): Promise<WorkerOutput> {
+function runWorker(input: WorkerInput, serverBuildFile: Promise<string>, nextBatch: () => Promise<string[]>, env: Record<string, string>, running: Set<Worker>): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React, React Router and emotion in their production builds, as under Vite's build.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
     const worker = new Worker(bootstrap, { eval: true, workerData: input, env: workerEnv, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
     running.add(worker);
+    serverBuildFile.then((file) => worker.postMessage(file), () => {});
     let output: WorkerOutput | undefined;
     worker.on("message", (message: WorkerRequest) => {
-      if ("next" in message) worker.postMessage(queue.splice(0, batchSize));
+      // A batch that waits for paths to come fails with them; renderInWorkers then stops every worker.
+      if ("next" in message) nextBatch().then((batch) => worker.postMessage(batch), () => {});
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
@@ -41,30 +43,49 @@ function runWorker(input: WorkerInput, queue: string[], env: Record<string, stri
 }
 
 /**
- * Renders `paths` into `buildDir`, one worker thread per core, from the server build the Vite
- * plugin kept, which it then removes. `env` names the manifest as validated (scripts/build.ts), so
- * that each worker parses it once and does not validate it again. Each page is written with its
- * Content-Security-Policy; returns those pages' header rules.
+ * Renders `paths` into `buildDir`, one worker thread per core. The workers start at once and read
+ * the manifest; `env` names it as validated (scripts/build.ts), so that each parses it once and
+ * does not validate it again. They render from the server build the Vite plugin keeps, once
+ * `serverBuild` has resolved, and remove it at the end. The paths `later` resolves to are rendered
+ * once it has, after the others if they are done first; if either rejects, every worker stops and
+ * so does the prerender. Each page is written with its Content-Security-Policy; returns those
+ * pages' header rules.
  */
-export async function renderInWorkers(buildDir: string, paths: string[], env: Record<string, string>, log: (line: string) => void): Promise<SecuredPages> {
-  const { entry } = JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string };
+export async function renderInWorkers(
+  buildDir: string,
+  paths: string[],
+  env: Record<string, string>,
+  log: (line: string) => void,
+  { serverBuild = Promise.resolve(), later = Promise.resolve([]) }: { serverBuild?: Promise<void>; later?: Promise<string[]> } = {},
+): Promise<SecuredPages> {
   try {
-    const start = performance.now();
-    const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
     const queue = [...paths];
-    log(`Prerender (workers): ${paths.length} pages on ${threads} threads`);
-    // The workers start together: each reads the manifest (about 0.7 s and 300 MB at 10,000
-    // routes), and nothing else in the build holds it by then.
-    const input: WorkerInput = { serverBuildFile: join(serverCopyOf(buildDir), entry), clientDir: join(buildDir, "client") };
-    const running = new Set<Worker>();
-    const outputs = await Promise.all(Array.from({ length: threads }, () => runWorker(input, queue, env, running))).catch(async (error) => {
-      // One page failed: the build fails with its message, without waiting for the other threads.
-      await Promise.all([...running].map((worker) => worker.terminate()));
-      throw error;
+    const coming = later.then((more) => void queue.push(...more));
+    const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
+    // Timed from when the server build is there: until then the workers only read the manifest.
+    let start = 0;
+    const serverBuildFile = serverBuild.then(() => {
+      start = performance.now();
+      log(`Prerender (workers): rendering on ${threads} threads`);
+      return join(serverCopyOf(buildDir), (JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string }).entry);
     });
+    // Each worker reads the manifest (about 0.7 s and 300 MB at 10,000 routes): they start once
+    // the manifest check, which holds it too, has ended.
+    const input: WorkerInput = { clientDir: join(buildDir, "client") };
+    const running = new Set<Worker>();
+    const nextBatch = async () => {
+      if (!queue.length) await coming;
+      return queue.splice(0, batchSize);
+    };
+    const stopped = (error: unknown) => Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
+    const outputs = await Promise.race([
+      Promise.all(Array.from({ length: threads }, () => runWorker(input, serverBuildFile, nextBatch, env, running))),
+      // When the server build or the paths to come cannot be had, the workers stop without waiting for them.
+      Promise.all([serverBuildFile, coming]).then(() => new Promise<never>(() => {})),
+    ]).catch(stopped);
     const seconds = (performance.now() - start) / 1000;
     const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
-    log(`Prerender (workers): ${secured.size} pages in ${seconds.toFixed(1)} s on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`);
+    log(`Prerender (workers): ${secured.size} pages in ${seconds.toFixed(1)} s from the server build, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`);
     return secured;
   } finally {
     rmSync(serverCopyOf(buildDir), { recursive: true, force: true });
