@@ -1,10 +1,11 @@
 // npm run build [-- --stock]: builds the site into a fresh folder beside build/ and only then puts
 // it in place of build/. A build that fails leaves the previous build/ as it was.
 // The manifest is validated in a process of its own while Vite bundles the site (the bundle does
-// not depend on it); React Router writes the document without a page (the SPA fallback), and once
-// Vite has ended, worker threads render every page (src/prerender/), each with its
-// Content-Security-Policy, and the fallback gets its own. --stock leaves every page to React
-// Router's own prerender (npm run build:stock). See docs/decisions/0014, 0018 and 0019.
+// not depend on it). Once it has passed, worker threads start and read the manifest too; as soon as
+// Vite has written the server build they render every page (src/prerender/), each with its
+// Content-Security-Policy. React Router writes only the document without a page (the SPA
+// fallback), which gets its policy too. --stock leaves every page to React Router's own prerender
+// (npm run build:stock). See docs/decisions/0014, 0018 and 0019.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
