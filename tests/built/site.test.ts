@@ -73,6 +73,14 @@ describe("a page ships only its own data", () => {
     for (const article of manifest.routes.filter((r): r is ArticlePage => r.template === "article")) expect(visa.includes(article.title.en), article.path).toBe(article.category === "visa");
   });
 
+  it("React Router's document without a page (the SPA fallback) holds no page's data, and has its policy", () => {
+    const fallback = readFileSync(join(client, "__spa-fallback.html"), "utf8");
+    expect(fallback).toContain('"isSpaMode":true');
+    expect(fallback).toContain('http-equiv="Content-Security-Policy"');
+    expect(fallback).not.toContain(manifest.settings.name.mn);
+    for (const route of manifest.routes.slice(0, 20)) expect(fallback).not.toContain(route.title.mn);
+  });
+
   it("no JavaScript file contains page content", () => {
     const scripts = readdirSync(join(client, "assets")).filter((f) => f.endsWith(".js"));
     const code = scripts.map((f) => readFileSync(join(client, "assets", f), "utf8")).join("\n");
