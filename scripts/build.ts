@@ -29,7 +29,8 @@ class ManifestProblems extends Error {}
 
 /** Validates the manifest (scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
 function checkManifest(): Promise<CheckedManifest> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build/check-manifest.ts"], { stdio: ["ignore", "pipe", "pipe"] });
+  const args = ["--import", "tsx", "scripts/build/check-manifest.ts", ...(stock ? [] : ["--site-files"])];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout!.on("data", (chunk) => (out += chunk));

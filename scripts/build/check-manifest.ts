@@ -15,7 +15,7 @@ export interface CheckedManifest {
   env: Record<string, string>;
   /** Every page of the site, which the prerender workers render. */
   paths: string[];
-  /** The files the site serves beside its pages, by name in the client folder. */
+  /** With --site-files, the files the site serves beside its pages, by name in the client folder. */
   files: Record<string, string>;
 }
 
@@ -23,7 +23,9 @@ try {
   const env = trustedManifestEnv();
   const warnings = manifestWarnings();
   if (warnings.length) console.error(report(manifestFile, warnings, "text"));
-  const checked: CheckedManifest = { env, paths: sitePaths(), files: siteFiles(loadManifest()) };
+  // With --site-files only: React Router's build writes them itself when it prerenders the pages.
+  const files = process.argv.includes("--site-files") ? siteFiles(loadManifest()) : {};
+  const checked: CheckedManifest = { env, paths: sitePaths(), files };
   console.log(JSON.stringify(checked));
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;
