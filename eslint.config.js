@@ -8,7 +8,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build.*/", "build-stock-check/", "bench-results/", ".react-router/", "src/generated/manifest.ts"] },
+  {
+    ignores: [
+      "build/",
+      "build.*/",
+      "build-stock-check/",
+      "bench-results/",
+      ".react-router/",
+      "src/generated/manifest.ts",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

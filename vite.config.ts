@@ -10,10 +10,19 @@ export default defineConfig({
   // The site's stylesheet compiled from the components' styles; the prerender of all but a few
   // pages, in one worker thread per core (src/prerender/); under npm run dev, a saved manifest
   // reloads the page, or shows its problems in the overlay.
-  plugins: [reactRouter(), siteStylesPlugin(), pageChunksPlugin(), prerenderInWorkers(), manifestPlugin({ file: manifestFile })],
+  plugins: [
+    reactRouter(),
+    siteStylesPlugin(),
+    pageChunksPlugin(),
+    prerenderInWorkers(),
+    manifestPlugin({ file: manifestFile }),
+  ],
   // The dev server watches the sources, not the sites the build and the benchmark write: 20,000
   // folders of a synthetic site would exhaust the system's file watchers.
-  server: { port: 5173, watch: { ignored: ["**/build/**", "**/build.*/**", "**/build-stock-check/**", "**/bench-results/**"] } },
+  server: {
+    port: 5173,
+    watch: { ignored: ["**/build/**", "**/build.*/**", "**/build-stock-check/**", "**/bench-results/**"] },
+  },
   // Of a package that re-exports many modules (lucide-react's 1,900 icons), only the modules the
   // site imports are compiled: 170 modules instead of 2,250, the same chunks (decision 18).
   build: { rolldownOptions: { experimental: { lazyBarrel: true } } },

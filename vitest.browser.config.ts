@@ -2,5 +2,12 @@ import { defineConfig } from "vitest/config";
 
 // Browser tests of the built site (build/client) in Debian's Chromium: run by `npm test` after the build.
 export default defineConfig({
-  test: { include: ["tests/browser/**/*.test.ts"], environment: "node", testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false, maxConcurrency: 4 },
+  test: {
+    include: ["tests/browser/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    maxConcurrency: 4,
+  },
 });

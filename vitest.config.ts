@@ -8,7 +8,13 @@ export default defineConfig({
   // the root's stylesheet is empty too (src/ui/sheet.server.test.ts checks the real one).
   plugins: [pageChunksPlugin(), siteStylesPlugin({ empty: true })],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "editor/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "editor/**/*.test.{ts,tsx}",
+      "templates/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "tests/**/*.test.{ts,tsx}",
+    ],
     exclude: ["tests/built/**", "tests/browser/**", "node_modules/**"],
     environment: "node",
     testTimeout: 20_000,

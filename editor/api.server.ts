@@ -20,7 +20,11 @@ export interface EditorOptions {
 
 function files(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name), root) : e.name.startsWith(".") ? [] : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
+    e.isDirectory()
+      ? files(join(dir, e.name), root)
+      : e.name.startsWith(".")
+        ? []
+        : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
   );
 }
 
@@ -48,14 +52,28 @@ export function editorApi(options: EditorOptions) {
       const input = request.method === "POST" ? await body(request) : {};
       switch (url.pathname) {
         case "/api/state": {
-          const unreadable = validate(readFileSync(options.file, "utf8")).problems.filter((p) => p.pointer === "" && p.severity === "error");
+          const unreadable = validate(readFileSync(options.file, "utf8")).problems.filter(
+            (p) => p.pointer === "" && p.severity === "error",
+          );
           if (unreadable.length) {
-            const where = unreadable.map((p) => `${options.file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`).join("\n");
-            send(response, 422, { error: `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where}\nFix it in a text editor (npm run validate shows the same), then reload this page.` });
+            const where = unreadable
+              .map((p) => `${options.file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`)
+              .join("\n");
+            send(response, 422, {
+              error: `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where}\nFix it in a text editor (npm run validate shows the same), then reload this page.`,
+            });
             return true;
           }
           const { version, data } = readSnapshot(options.file);
-          send(response, 200, { file: options.file, version, data, schemas: forms, assets: files(options.publicDir), menus: menus(data as SiteManifest).map((m) => m.name), problems: check(data) });
+          send(response, 200, {
+            file: options.file,
+            version,
+            data,
+            schemas: forms,
+            assets: files(options.publicDir),
+            menus: menus(data as SiteManifest).map((m) => m.name),
+            problems: check(data),
+          });
           return true;
         }
         case "/api/validate":
@@ -63,16 +81,31 @@ export function editorApi(options: EditorOptions) {
           return true;
         case "/api/preview": {
           const render = await options.preview();
-          send(response, 200, await render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"), "text/html");
+          send(
+            response,
+            200,
+            await render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"),
+            "text/html",
+          );
           return true;
         }
         case "/api/new": {
-          const text = addPage(JSON.stringify(input.data, null, 2), schemas, { template: String(input.template), path: String(input.path), nav: input.nav ? String(input.nav) : undefined });
+          const text = addPage(JSON.stringify(input.data, null, 2), schemas, {
+            template: String(input.template),
+            path: String(input.path),
+            nav: input.nav ? String(input.nav) : undefined,
+          });
           send(response, 200, { data: JSON.parse(text) });
           return true;
         }
         case "/api/save": {
-          const result = save(options.file, input.data, String(input.version), (text) => validate(text).problems, input.confirmInvalid === true);
+          const result = save(
+            options.file,
+            input.data,
+            String(input.version),
+            (text) => validate(text).problems,
+            input.confirmInvalid === true,
+          );
           send(response, result.status === "saved" ? 200 : 409, result);
           return true;
         }

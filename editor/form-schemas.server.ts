@@ -19,7 +19,9 @@ function inline(schemas: SchemaSet, node: unknown, file: string, choice = false)
   if (Array.isArray(node)) return node.map((n) => inline(schemas, n, file, choice));
   if (typeof node !== "object" || node === null) return node;
   const { $ref, $schema, $defs, discriminator, defaultSnippets, markdownDescription, $comment, ...rest } = node as Node;
-  const own: Node = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(schemas, v, file, k === "oneOf" || k === "anyOf")]));
+  const own: Node = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, inline(schemas, v, file, k === "oneOf" || k === "anyOf")]),
+  );
   // A fixed value (a block's "type") is shown, not edited.
   if ("const" in own) own.readOnly = true;
   if (typeof $ref !== "string") return own;

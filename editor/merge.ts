@@ -40,7 +40,10 @@ export function merge(base: Json, mine: Json, theirs: Json, pointer = ""): Merge
     const shared = Math.min(base.length, mine.length, theirs.length);
     if (mine.length >= base.length && theirs.length >= base.length) {
       const head = base.slice(0, shared).map((b, i) => merge(b, mine[i], theirs[i], `${pointer}/${i}`));
-      return { data: [...head.map((h) => h.data), ...theirs.slice(base.length), ...mine.slice(base.length)], conflicts: head.flatMap((h) => h.conflicts) };
+      return {
+        data: [...head.map((h) => h.data), ...theirs.slice(base.length), ...mine.slice(base.length)],
+        conflicts: head.flatMap((h) => h.conflicts),
+      };
     }
   }
   return { data: mine, conflicts: [{ pointer, theirs }] };

@@ -23,7 +23,8 @@ const api = editorApi({
   file,
   schemaDir: resolve(root, "schema"),
   publicDir: resolve(root, "public"),
-  preview: async () => ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
+  preview: async () =>
+    ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
 });
 
 const server = createServer(async (request, response) => {

@@ -38,7 +38,13 @@ function backup(file: string): string {
  * rewritten, the rest keeps its layout; the file is replaced in one step (temporary file, rename),
  * so that a crash never leaves half a manifest.
  */
-export function save(file: string, data: unknown, baseVersion: string, check: (text: string) => Problem[], confirmInvalid: boolean): SaveResult {
+export function save(
+  file: string,
+  data: unknown,
+  baseVersion: string,
+  check: (text: string) => Problem[],
+  confirmInvalid: boolean,
+): SaveResult {
   const disk = readSnapshot(file);
   if (disk.version !== baseVersion) return { status: "conflict", disk: { version: disk.version, data: disk.data } };
   const text = rewrite(disk.text, disk.data, data);

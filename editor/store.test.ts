@@ -28,7 +28,9 @@ describe("saving from the editor", () => {
     expect(after).toHaveLength(before.length);
     expect(changed).toHaveLength(1);
     expect(changed[0][1]).toContain('"email": "hello@example.mn"');
-    expect(readdirSync(join(dir, ".manifest-backups")).map((f) => readFileSync(join(dir, ".manifest-backups", f), "utf8"))).toEqual([text]);
+    expect(
+      readdirSync(join(dir, ".manifest-backups")).map((f) => readFileSync(join(dir, ".manifest-backups", f), "utf8")),
+    ).toEqual([text]);
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
@@ -45,7 +47,11 @@ describe("saving from the editor", () => {
   it("saves a manifest with errors only when the author confirms", () => {
     const { file } = copy();
     const { version, data, text } = readSnapshot(file);
-    const problem = { severity: "error" as const, pointer: "/routes/0/title/en", message: "the English text is missing" };
+    const problem = {
+      severity: "error" as const,
+      pointer: "/routes/0/title/en",
+      message: "the English text is missing",
+    };
     expect(save(file, data, version, () => [problem], false)).toEqual({ status: "invalid", problems: [problem] });
     expect(readFileSync(file, "utf8")).toBe(text);
     expect(save(file, data, version, () => [problem], true).status).toBe("saved");
@@ -57,10 +63,16 @@ describe("merging the editor's changes into a file changed on disk", () => {
   it("keeps both sides' changes to different values", () => {
     const mine = { ...base, a: { mn: "а", en: "A" } };
     const theirs = { ...base, b: "y", list: [1, 2, 3] };
-    expect(merge(base, mine, theirs)).toEqual({ data: { a: { mn: "а", en: "A" }, list: [1, 2, 3], b: "y" }, conflicts: [] });
+    expect(merge(base, mine, theirs)).toEqual({
+      data: { a: { mn: "а", en: "A" }, list: [1, 2, 3], b: "y" },
+      conflicts: [],
+    });
   });
   it("reports a value both sides changed differently, keeping the editor's", () => {
-    expect(merge(base, { ...base, b: "mine" }, { ...base, b: "theirs" })).toEqual({ data: { ...base, b: "mine" }, conflicts: [{ pointer: "/b", theirs: "theirs" }] });
+    expect(merge(base, { ...base, b: "mine" }, { ...base, b: "theirs" })).toEqual({
+      data: { ...base, b: "mine" },
+      conflicts: [{ pointer: "/b", theirs: "theirs" }],
+    });
   });
   it("keeps pages both sides added", () => {
     expect(merge({ r: [1] }, { r: [1, 2] }, { r: [1, 3] }).data).toEqual({ r: [1, 3, 2] });

@@ -34,7 +34,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function validation(file: string, size: number) {
   const samples = Array.from({ length: runs }, () => {
-    const sample = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/validate-once.ts", file], { encoding: "utf8" }));
+    const sample = JSON.parse(
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/validate-once.ts", file], { encoding: "utf8" }),
+    );
     if (!sample.valid) throw new Error(`the synthetic manifest of ${size} routes is invalid: ${sample.firstProblem}`);
     return sample as { compileMs: number; validateMs: number };
   });
@@ -45,7 +47,11 @@ async function build(kind: BuildKind, file: string, size: number, templateOf: (u
   // Inside the project, so that the server build resolves the project's packages.
   const dir = join(work, `build-${kind}-${size}`);
   rmSync(dir, { recursive: true, force: true });
-  const run = await buildOnce(builds[kind].command, { ...builds[kind].env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir }, 30 * 60_000);
+  const run = await buildOnce(
+    builds[kind].command,
+    { ...builds[kind].env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir },
+    30 * 60_000,
+  );
   const out = measureOutput(join(dir, "client"), templateOf);
   built.push(dir);
   const prerenderMs = run.totalMs - run.bundleMs;
@@ -91,4 +97,11 @@ for (const size of sizes) {
 
 if (!keep) for (const dir of built) rmSync(dir, { recursive: true, force: true });
 printTables(runs, validations, buildRows);
-writeFileSync(join(work, "latest.json"), JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, validations, builds: buildRows }, null, 2) + "\n");
+writeFileSync(
+  join(work, "latest.json"),
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, runs, validations, builds: buildRows },
+    null,
+    2,
+  ) + "\n",
+);

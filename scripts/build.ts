@@ -66,7 +66,10 @@ function reactRouterBuild(folder: string, env: Record<string, string>, checked: 
   });
   const held: [NodeJS.WriteStream, Buffer][] = [];
   let passed = false;
-  for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const)
+  for (const [from, to] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const)
     from.on("data", (chunk: Buffer) => (passed ? to.write(chunk) : held.push([to, chunk])));
   checked.then(
     () => {
@@ -79,7 +82,9 @@ function reactRouterBuild(folder: string, env: Record<string, string>, checked: 
   );
   return new Promise((done, fail) => {
     child.on("error", fail);
-    child.on("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? done() : fail(new Error(`react-router build stopped (${signal ?? `exit code ${code}`})`)),
+    );
   });
 }
 
@@ -121,7 +126,8 @@ try {
       await bundled.catch(() => {});
       throw error;
     });
-    if (JSON.stringify(env) !== JSON.stringify(stamp)) throw new Error("The manifest changed while the site was being built: build again.");
+    if (JSON.stringify(env) !== JSON.stringify(stamp))
+      throw new Error("The manifest changed while the site was being built: build again.");
     const client = join(folder, "client");
     let secured: SecuredPages;
     if (stock) {
@@ -137,10 +143,16 @@ try {
         for (const [name, text] of Object.entries(files)) writeFileSync(join(client, name), text);
         return [home];
       });
-      const rendered = renderInWorkers(folder, paths.filter((path) => path !== home), env, console.log, {
-        serverBuild: serverBuildIn(folder, bundled),
-        later: afterReactRouter,
-      });
+      const rendered = renderInWorkers(
+        folder,
+        paths.filter((path) => path !== home),
+        env,
+        console.log,
+        {
+          serverBuild: serverBuildIn(folder, bundled),
+          later: afterReactRouter,
+        },
+      );
       // Both end before the build fails: the workers stop when React Router's build does, and no
       // thread still writes in the folder the failed build removes.
       const [reactRouter, workers] = await Promise.allSettled([afterReactRouter, rendered]);
@@ -156,6 +168,8 @@ try {
   });
 } catch (error) {
   if (error instanceof ManifestProblems) console.error(error.message);
-  console.error(`The build failed; ${target}/ is unchanged. ${error instanceof ManifestProblems ? "The manifest has problems, listed above." : (error as Error).message}`);
+  console.error(
+    `The build failed; ${target}/ is unchanged. ${error instanceof ManifestProblems ? "The manifest has problems, listed above." : (error as Error).message}`,
+  );
   process.exitCode = 1;
 }

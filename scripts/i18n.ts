@@ -7,7 +7,13 @@
 //   against its current Mongolian, in i18n.lock.json.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { acceptTranslations, translationReport, type TranslationEntry, type TranslationLock, type TranslationState } from "../src/i18n/report";
+import {
+  acceptTranslations,
+  translationReport,
+  type TranslationEntry,
+  type TranslationLock,
+  type TranslationState,
+} from "../src/i18n/report";
 
 const lockFile = process.env.I18N_LOCK ?? "i18n.lock.json";
 const states: TranslationState[] = ["missing", "stale", "identical", "unreviewed"];
@@ -17,22 +23,41 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   } catch (e) {
-    throw new Error(`${file} cannot be read as JSON (${(e as Error).message}); run npm run validate -- ${file} to see where.`);
+    throw new Error(
+      `${file} cannot be read as JSON (${(e as Error).message}); run npm run validate -- ${file} to see where.`,
+    );
   }
 }
 
 const readLock = (): TranslationLock => (existsSync(lockFile) ? (readJson(lockFile) as TranslationLock) : {});
 
-const clip = (text = "", width = 48) => (text.length > width ? text.slice(0, width - 1) + "…" : text).replace(/\s+/g, " ");
+const clip = (text = "", width = 48) =>
+  (text.length > width ? text.slice(0, width - 1) + "…" : text).replace(/\s+/g, " ");
 
 function table(entries: TranslationEntry[]): string {
   if (!entries.length) return "Every text is translated and reviewed.";
-  const rows = entries.map((e) => [e.state, e.where, e.key.startsWith("route ") ? e.key.split(" ").slice(2).join(" ") : e.pointer, clip(e.mn), clip(e.en)]);
+  const rows = entries.map((e) => [
+    e.state,
+    e.where,
+    e.key.startsWith("route ") ? e.key.split(" ").slice(2).join(" ") : e.pointer,
+    clip(e.mn),
+    clip(e.en),
+  ]);
   const head = ["state", "where", "field", "mn", "en"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   const counts = states.map((s) => [s, entries.filter((e) => e.state === s).length] as const).filter(([, n]) => n);
-  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line), "", counts.map(([s, n]) => `${n} ${s}`).join(", ")].join("\n");
+  return [
+    line(head),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map(line),
+    "",
+    counts.map(([s, n]) => `${n} ${s}`).join(", "),
+  ].join("\n");
 }
 
 function main(argv: string[]): number {
@@ -51,7 +76,9 @@ function main(argv: string[]): number {
     const after = acceptTranslations(manifest, before, hash, only);
     writeFileSync(lockFile, JSON.stringify(after, null, 2) + "\n");
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]).length;
-    console.log(`${lockFile}: ${changed} text${changed === 1 ? "" : "s"} marked as reviewed${args.length ? ` on ${args.join(", ")}` : ""}.`);
+    console.log(
+      `${lockFile}: ${changed} text${changed === 1 ? "" : "s"} marked as reviewed${args.length ? ` on ${args.join(", ")}` : ""}.`,
+    );
     return 0;
   }
   if (command !== "report") {
@@ -67,7 +94,10 @@ function main(argv: string[]): number {
   const entries = translationReport(readJson(args[0] ?? "site.manifest.json"), readLock(), hash);
   console.log(flags.get("--format") === "json" ? JSON.stringify({ entries }, null, 2) : table(entries));
   const failing = entries.filter((e) => fail.includes(e.state));
-  if (failing.length) console.error(`\n${failing.length} text${failing.length === 1 ? "" : "s"} ${fail.join(" or ")}: fix them, or review and run npm run i18n:accept.`);
+  if (failing.length)
+    console.error(
+      `\n${failing.length} text${failing.length === 1 ? "" : "s"} ${fail.join(" or ")}: fix them, or review and run npm run i18n:accept.`,
+    );
   return failing.length ? 1 : 0;
 }
 

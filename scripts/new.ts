@@ -5,7 +5,8 @@ import { addPage, NewPageError } from "../src/authoring/new-page";
 import { manifestFile } from "../src/manifest/load.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 
-const usage = "usage: npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
+const usage =
+  "usage: npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
 
 function main(argv: string[]): number {
   const nav = argv.indexOf("--nav");
@@ -24,7 +25,9 @@ function main(argv: string[]): number {
     console.error(`Cannot add the page: ${e.message}`);
     return 1;
   }
-  console.log(`Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the ${menu} menu` : ""}.`);
+  console.log(
+    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the ${menu} menu` : ""}.`,
+  );
   console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
   return 0;
 }

@@ -16,7 +16,12 @@ const rules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
 const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
   for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
 };
-const files = sirv(root, { extensions: ["html"], etag: true, dev: false, setHeaders: (res, path) => setHeaders(res, path) });
+const files = sirv(root, {
+  extensions: ["html"],
+  etag: true,
+  dev: false,
+  setHeaders: (res, path) => setHeaders(res, path),
+});
 const notFound = Object.fromEntries(
   Object.entries(notFoundPaths).map(([lang, path]) => [lang, readFileSync(join(root, path, "index.html"))]),
 );

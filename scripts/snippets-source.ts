@@ -37,6 +37,8 @@ export function renderSnippets(schemaDir = "schema"): string {
     };
   });
   const text = readFileSync(rootSchemaFile, "utf8");
-  const edits = modify(text, ["$defs", "route", "defaultSnippets"], snippets, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  const edits = modify(text, ["$defs", "route", "defaultSnippets"], snippets, {
+    formattingOptions: { insertSpaces: true, tabSize: 2 },
+  });
   return applyEdits(text, edits);
 }

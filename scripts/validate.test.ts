@@ -19,7 +19,8 @@ function manifestFile(text: string): string {
   return join(dir, "site.manifest.json");
 }
 
-const twoMistakes = () => manifestFile(editFixture('"template": "article"', '"template": "articel"', '"en": "Functional English"', '"en": ""'));
+const twoMistakes = () =>
+  manifestFile(editFixture('"template": "article"', '"template": "articel"', '"en": "Functional English"', '"en": ""'));
 
 describe("npm run validate", () => {
   it("exits 0 and says so for a valid manifest", () => {
@@ -40,13 +41,26 @@ describe("npm run validate", () => {
   });
 
   it("exits 2 when the file cannot be read, without a stack trace", () => {
-    expect(validate("no-such.manifest.json")).toMatchObject({ code: 2, err: "Cannot check no-such.manifest.json: there is no such file.\n" });
+    expect(validate("no-such.manifest.json")).toMatchObject({
+      code: 2,
+      err: "Cannot check no-such.manifest.json: there is no such file.\n",
+    });
     expect(validate("tests")).toMatchObject({ code: 2, err: "Cannot check tests: it is a folder, not a file.\n" });
-    expect(validate("--format", "xml")).toMatchObject({ code: 2, err: "--format must be one of: text, json, github\n" });
+    expect(validate("--format", "xml")).toMatchObject({
+      code: 2,
+      err: "--format must be one of: text, json, github\n",
+    });
   });
 
   it("prints GitHub annotations with --format github", () => {
-    const file = manifestFile(editFixture('"en": "Functional English"', '"en": ""', '"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }'));
+    const file = manifestFile(
+      editFixture(
+        '"en": "Functional English"',
+        '"en": ""',
+        '"path": "/blog/first-post"\n            }',
+        '"path": "/blog/frist-post"\n            }',
+      ),
+    );
     const run = validate(file, "--format", "github");
     expect(run.code).toBe(1);
     expect(run.err.trim().split("\n")).toEqual([
@@ -63,14 +77,33 @@ describe("npm run validate", () => {
       file,
       valid: false,
       problems: [
-        expect.objectContaining({ file, severity: "error", line: 360, column: 11, where: "route /services/working-holiday", pointer: "/routes/2/requirements/1/en", message: "must not be empty or only spaces" }),
-        expect.objectContaining({ file, severity: "error", line: 382, column: 7, where: "route /blog/first-post", pointer: "/routes/3/template", message: '"articel" is not a template' }),
+        expect.objectContaining({
+          file,
+          severity: "error",
+          line: 360,
+          column: 11,
+          where: "route /services/working-holiday",
+          pointer: "/routes/2/requirements/1/en",
+          message: "must not be empty or only spaces",
+        }),
+        expect.objectContaining({
+          file,
+          severity: "error",
+          line: 382,
+          column: 7,
+          where: "route /blog/first-post",
+          pointer: "/routes/3/template",
+          message: '"articel" is not a template',
+        }),
       ],
     });
   });
 
   it("reports a syntax error with its line and column", () => {
     const file = manifestFile(editFixture('"readTime": 5,', '"readTime": 5,,'));
-    expect(validate(file)).toMatchObject({ code: 1, err: `${file}:392:21  manifest  /  a field name in double quotes was expected here\n${file}: 1 problem to fix.\n` });
+    expect(validate(file)).toMatchObject({
+      code: 1,
+      err: `${file}:392:21  manifest  /  a field name in double quotes was expected here\n${file}: 1 problem to fix.\n`,
+    });
   });
 });

@@ -26,12 +26,20 @@ function main(argv: string[]): number {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : (e as NodeJS.ErrnoException).code === "EISDIR" ? "it is a folder, not a file" : "it cannot be read";
+    const reason =
+      (e as NodeJS.ErrnoException).code === "ENOENT"
+        ? "there is no such file"
+        : (e as NodeJS.ErrnoException).code === "EISDIR"
+          ? "it is a folder, not a file"
+          : "it cannot be read";
     console.error(`Cannot check ${file}: ${reason}.`);
     return 2;
   }
   // Images and other files a manifest refers to live in the public/ folder beside it.
-  const validate = createValidator({ schemaDir: fileURLToPath(new URL("../schema", import.meta.url)), publicDir: join(dirname(file), "public") });
+  const validate = createValidator({
+    schemaDir: fileURLToPath(new URL("../schema", import.meta.url)),
+    publicDir: join(dirname(file), "public"),
+  });
   const { problems, valid } = validate(text);
   const output = report(file, problems, format);
   if (output) (valid ? console.log : console.error)(output);

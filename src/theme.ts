@@ -35,7 +35,15 @@ export const theme = {
   layer: { header: 20, menu: 30, dialog: 40 },
   width: { content: "72rem", text: "46rem", dialog: "30rem", menuColumn: "12rem" },
   /** Sizes of things: touch targets, avatars, the smallest width of a grid's cards. */
-  size: { touch: "2.75rem", iconButton: "2.5rem", avatar: "8rem", display: "5rem", focusRing: "3px", focusOffset: "2px", phoneMenu: "70vh" },
+  size: {
+    touch: "2.75rem",
+    iconButton: "2.5rem",
+    avatar: "8rem",
+    display: "5rem",
+    focusRing: "3px",
+    focusOffset: "2px",
+    phoneMenu: "70vh",
+  },
   minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
   letterSpacing: { caps: "0.05em" },
   breakpoint: { md: 768 },

@@ -18,10 +18,23 @@ const Meta = styled.p(({ theme }) => ({
   gap: theme.space.md,
   alignItems: "center",
   color: theme.color.muted,
-  "& span:first-of-type": { background: theme.color.subtle, color: theme.color.brand, borderRadius: theme.radius.pill, padding: `${theme.space.xs} ${theme.space.md}`, fontWeight: 600 },
+  "& span:first-of-type": {
+    background: theme.color.subtle,
+    color: theme.color.brand,
+    borderRadius: theme.radius.pill,
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    fontWeight: 600,
+  },
 }));
 
-const Back = styled.button(({ theme }) => ({ background: "none", border: "none", color: theme.color.brand, cursor: "pointer", font: "inherit", padding: 0 }));
+const Back = styled.button(({ theme }) => ({
+  background: "none",
+  border: "none",
+  color: theme.color.brand,
+  cursor: "pointer",
+  font: "inherit",
+  padding: 0,
+}));
 
 export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
   const { t, lang } = useSite();

@@ -38,7 +38,12 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
               <li key={c.title}>
                 <strong>{c.title}</strong>:{" "}
                 {/* Formatted by the build's and then the browser's Intl, which may lack Mongolian and word it differently. */}
-                <span suppressHydrationWarning>{t("course.salary", { min: formatMoney(lang, c.currency, c.salaryMin), max: formatMoney(lang, c.currency, c.salaryMax) })}</span>
+                <span suppressHydrationWarning>
+                  {t("course.salary", {
+                    min: formatMoney(lang, c.currency, c.salaryMin),
+                    max: formatMoney(lang, c.currency, c.salaryMax),
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -47,7 +52,11 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
       <Section>
         <Container>
           <SectionHeading>{t("course.skills")}</SectionHeading>
-          <ul>{page.skills.map((s) => <li key={s}>{s}</li>)}</ul>
+          <ul>
+            {page.skills.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
         </Container>
       </Section>
     </>

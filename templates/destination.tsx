@@ -28,7 +28,11 @@ export default function DestinationTemplate({ page }: TemplateProps<"destination
           <Grid>
             <div>
               <h3>{t("destination.universities")}</h3>
-              <ol>{page.universities.map((u) => <li key={u}>{u}</li>)}</ol>
+              <ol>
+                {page.universities.map((u) => (
+                  <li key={u}>{u}</li>
+                ))}
+              </ol>
             </div>
             <div>
               <h3>{t(page.places.kind === "cities" ? "destination.cities" : "destination.fields")}</h3>

@@ -9,26 +9,31 @@ import { TemplateView } from "./index";
 
 afterEach(cleanup);
 const manifest = siteManifest();
-const firstOf = <T extends Route["template"]>(template: T) => manifest.routes.find((r) => r.template === template) as Extract<Route, { template: T }>;
+const firstOf = <T extends Route["template"]>(template: T) =>
+  manifest.routes.find((r) => r.template === template) as Extract<Route, { template: T }>;
 
 /** The h1 of a URL: its hero's heading or its page's title; the blog list's pages name their category and page number. */
 function headingOf({ index, lang, listing }: RouteEntry): string {
   const route = manifest.routes[index];
   if (route.template === "page" && route.blocks[0].type === "hero") return route.blocks[0].heading[lang];
-  const words = (key: string, vars: Record<string, string | number>) => manifest.interface[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+  const words = (key: string, vars: Record<string, string | number>) =>
+    manifest.interface[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
   const category = manifest.settings.blogCategories.find((c) => c.id === listing?.category);
   const title = category ? words("blog.categoryTitle", { category: category.label[lang] }) : route.title[lang];
   return listing && listing.page > 1 ? words("blog.pageTitle", { title, n: listing.page }) : title;
 }
 
 describe("every route of the manifest", () => {
-  it.each(routeTable(manifest).map((e) => [e.path, e] as const))("%s renders one h1 with its heading and no missing values", (_, entry) => {
-    const { container } = renderPage(manifest, entry.path);
-    const headings = screen.getAllByRole("heading", { level: 1 });
-    expect(headings).toHaveLength(1);
-    expect(headings[0].textContent).toBe(headingOf(entry));
-    expect(container.textContent).not.toMatch(/undefined|\[object Object\]|NaN/);
-  });
+  it.each(routeTable(manifest).map((e) => [e.path, e] as const))(
+    "%s renders one h1 with its heading and no missing values",
+    (_, entry) => {
+      const { container } = renderPage(manifest, entry.path);
+      const headings = screen.getAllByRole("heading", { level: 1 });
+      expect(headings).toHaveLength(1);
+      expect(headings[0].textContent).toBe(headingOf(entry));
+      expect(container.textContent).not.toMatch(/undefined|\[object Object\]|NaN/);
+    },
+  );
 });
 
 describe("visa template", () => {
@@ -43,7 +48,11 @@ describe("visa template", () => {
     }
     const lists = screen.getAllByRole("list");
     const numbered = lists.find((l) => l.tagName === "OL")!;
-    expect(within(numbered).getAllByRole("listitem").map((li) => li.textContent)).toEqual(visa.requirements.map((r) => r.en));
+    expect(
+      within(numbered)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(visa.requirements.map((r) => r.en));
     for (const rule of visa.guidelines) expect(screen.getByText(rule.en)).toBeTruthy();
   });
 
@@ -99,7 +108,9 @@ describe("the header and footer", () => {
     const nav = screen.getByRole("navigation");
     for (const link of manifest.navigation.header.links) {
       const label = (link.label ?? manifest.routes.find((r) => r.path === link.path)!.title).en;
-      expect(within(nav).getAllByRole("link", { name: label })[0].getAttribute("href")).toBe(link.path === "/" ? "/en" : `/en${link.path}`);
+      expect(within(nav).getAllByRole("link", { name: label })[0].getAttribute("href")).toBe(
+        link.path === "/" ? "/en" : `/en${link.path}`,
+      );
     }
   });
 });
@@ -141,7 +152,11 @@ describe("visa finder", () => {
     renderPage(manifest, "/en");
     await user.click(screen.getByRole("button", { name: manifest.interface["finder.submit"].en }));
     expect(screen.getByRole("alert").textContent).toBe(manifest.interface["finder.incomplete"].en);
-    expect(screen.getAllByText(manifest.interface["finder.choose"].en)).toHaveLength(finder?.type === "visa-finder" ? finder.questions.length : 0);
-    expect(document.activeElement?.getAttribute("name")).toBe(finder?.type === "visa-finder" ? finder.questions[0].id : "");
+    expect(screen.getAllByText(manifest.interface["finder.choose"].en)).toHaveLength(
+      finder?.type === "visa-finder" ? finder.questions.length : 0,
+    );
+    expect(document.activeElement?.getAttribute("name")).toBe(
+      finder?.type === "visa-finder" ? finder.questions[0].id : "",
+    );
   });
 });

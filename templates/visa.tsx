@@ -7,7 +7,10 @@ import { PageIntro } from "../src/ui/page-intro";
 import { ChecklistDownload } from "../src/ui/checklist-download";
 import type { TemplateProps } from "./index";
 
-const Cta = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}`, "& > p": { marginBottom: theme.space.lg } }));
+const Cta = styled(Card)(({ theme }) => ({
+  borderTop: `4px solid ${theme.color.accent}`,
+  "& > p": { marginBottom: theme.space.lg },
+}));
 
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md }));
 
@@ -15,7 +18,11 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
   const { t, lang } = useSite();
   return (
     <>
-      <PageIntro title={page.title} lead={page.intro} above={page.subclass && t("visa.subclass", { n: page.subclass })} />
+      <PageIntro
+        title={page.title}
+        lead={page.intro}
+        above={page.subclass && t("visa.subclass", { n: page.subclass })}
+      />
       <Section aria-labelledby="visa-facts">
         <Container>
           <SectionHeading id="visa-facts">{t("visa.keyFacts")}</SectionHeading>
@@ -27,11 +34,19 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
           <Grid>
             <div>
               <SectionHeading>{t("visa.requirements")}</SectionHeading>
-              <ol>{page.requirements.map((item) => <li key={item}>{item}</li>)}</ol>
+              <ol>
+                {page.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
             </div>
             <div>
               <SectionHeading>{t("visa.guidelines")}</SectionHeading>
-              <ul>{page.guidelines.map((item) => <li key={item}>{item}</li>)}</ul>
+              <ul>
+                {page.guidelines.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
             </div>
           </Grid>
         </Container>

@@ -10,17 +10,66 @@ import { renderPage, siteManifest } from "./render";
 afterEach(cleanup);
 const manifest = siteManifest();
 const paths = manifest.routes.map((r) => r.path);
-const of = <T extends Route["template"]>(template: T) => manifest.routes.filter((r): r is Extract<Route, { template: T }> => r.template === template);
+const of = <T extends Route["template"]>(template: T) =>
+  manifest.routes.filter((r): r is Extract<Route, { template: T }> => r.template === template);
 const blocks = <T extends Block["type"]>(type: T) =>
-  manifest.routes.flatMap((r) => (r.template === "page" ? r.blocks : [])).filter((b): b is Extract<Block, { type: T }> => b.type === type);
+  manifest.routes
+    .flatMap((r) => (r.template === "page" ? r.blocks : []))
+    .filter((b): b is Extract<Block, { type: T }> => b.type === type);
 
-const services = ["admission-counseling", "application-processing", "student-health-cover", "scholarship-guidance", "visa-application", "travel-planning", "invitation", "working-holiday", "work-visa-482", "pte", "ielts", "toefl", "gre", "duolingo", "student", "visitor", "nz-student", "schengen", "us-travel", "us-green-card"];
+const services = [
+  "admission-counseling",
+  "application-processing",
+  "student-health-cover",
+  "scholarship-guidance",
+  "visa-application",
+  "travel-planning",
+  "invitation",
+  "working-holiday",
+  "work-visa-482",
+  "pte",
+  "ielts",
+  "toefl",
+  "gre",
+  "duolingo",
+  "student",
+  "visitor",
+  "nz-student",
+  "schengen",
+  "us-travel",
+  "us-green-card",
+];
 const destinations = ["australia", "new-zealand", "canada", "usa", "ireland", "uk", "singapore", "malaysia"];
-const courses = ["architecture-building", "creative-arts-design", "law-degree", "arts-humanities", "science", "information-technology", "food-hospitality", "business-management", "health-allied", "engineering", "medicine"];
+const courses = [
+  "architecture-building",
+  "creative-arts-design",
+  "law-degree",
+  "arts-humanities",
+  "science",
+  "information-technology",
+  "food-hospitality",
+  "business-management",
+  "health-allied",
+  "engineering",
+  "medicine",
+];
 
 describe("every route of the spec", () => {
   it.each([
-    ["the fixed pages", ["/", "/about", "/blog", "/customer-stories", "/partners", "/services", "/contact", "/privacy-policy", "/terms-of-service"]],
+    [
+      "the fixed pages",
+      [
+        "/",
+        "/about",
+        "/blog",
+        "/customer-stories",
+        "/partners",
+        "/services",
+        "/contact",
+        "/privacy-policy",
+        "/terms-of-service",
+      ],
+    ],
     ["twenty services", services.map((s) => `/services/${s}`)],
     ["eight destinations", destinations.map((d) => `/destinations/${d}`)],
     ["eleven courses", courses.map((c) => `/courses/${c}`)],
@@ -37,14 +86,29 @@ describe("the spec's counts", () => {
   it.each([
     ["six testimonials", () => blocks("testimonials").map((b) => b.items.length), 6],
     ["five team members", () => blocks("team").map((b) => b.members.length), 5],
-    ["seven partner cards", () => blocks("partners").filter((b) => b.cards).map((b) => b.cards!.length), 7],
+    [
+      "seven partner cards",
+      () =>
+        blocks("partners")
+          .filter((b) => b.cards)
+          .map((b) => b.cards!.length),
+      7,
+    ],
     ["seven values", () => blocks("values").map((b) => b.items.length), 7],
     ["six benefits", () => blocks("benefits").map((b) => b.items.length), 6],
     ["five process steps", () => blocks("process").map((b) => b.steps.length), 5],
     ["eight destination tiles", () => blocks("destinations").map((b) => b.tiles.length), 8],
     ["three articles in the home teaser", () => blocks("blog-teaser").map((b) => b.count), 3],
-    ["7 specializations, careers and skills per course", () => of("course").flatMap((c) => [c.specializations.length, c.careers.length, c.skills.length]), 7],
-    ["5 universities and 5 cities or fields per destination", () => of("destination").flatMap((d) => [d.universities.length, d.places.items.length]), 5],
+    [
+      "7 specializations, careers and skills per course",
+      () => of("course").flatMap((c) => [c.specializations.length, c.careers.length, c.skills.length]),
+      7,
+    ],
+    [
+      "5 universities and 5 cities or fields per destination",
+      () => of("destination").flatMap((d) => [d.universities.length, d.places.items.length]),
+      5,
+    ],
     ["4 highlights per destination", () => of("destination").map((d) => d.highlights.length), 4],
     ["5 stat cards per visa", () => of("visa").map((v) => v.stats.length), 5],
   ] as const)("%s", (_, counts, expected) => {
@@ -84,7 +148,11 @@ const figures: Record<string, string[]> = {
 const normal = (text: string) => text.replace(/\s+/g, "").replace(/[–—]/g, "-");
 
 describe("the spec's figures, on the right pages, in both languages", () => {
-  it.each(Object.entries(figures).flatMap(([path, list]) => languages.map((lang) => [localizePath(path, lang), list] as const)))("%s", (url, list) => {
+  it.each(
+    Object.entries(figures).flatMap(([path, list]) =>
+      languages.map((lang) => [localizePath(path, lang), list] as const),
+    ),
+  )("%s", (url, list) => {
     const { container } = renderPage(manifest, url);
     const text = normal(container.textContent ?? "");
     for (const figure of list) expect(text, `${url} does not show ${figure}`).toContain(normal(figure));
@@ -95,7 +163,13 @@ describe("the spec's figures, on the right pages, in both languages", () => {
   });
 
   it("the financial bands of the visa finder in tugrik", () => {
-    const finance = blocks("visa-finder").flatMap((b) => b.questions).find((q) => q.id === "finance");
-    expect(finance?.options.map((o) => normal(o.hint?.en ?? ""))).toEqual([expect.stringContaining("1-3"), expect.stringContaining("3-10"), expect.stringContaining("10")]);
+    const finance = blocks("visa-finder")
+      .flatMap((b) => b.questions)
+      .find((q) => q.id === "finance");
+    expect(finance?.options.map((o) => normal(o.hint?.en ?? ""))).toEqual([
+      expect.stringContaining("1-3"),
+      expect.stringContaining("3-10"),
+      expect.stringContaining("10"),
+    ]);
   });
 });

@@ -17,7 +17,8 @@ export function editFixture(...pairs: string[]): string {
   let text = fixtureText();
   for (let i = 0; i < pairs.length; i += 2) {
     const count = text.split(pairs[i]).length - 1;
-    if (count !== 1) throw new Error(`editFixture: ${JSON.stringify(pairs[i])} occurs ${count} times in the fixture, not once`);
+    if (count !== 1)
+      throw new Error(`editFixture: ${JSON.stringify(pairs[i])} occurs ${count} times in the fixture, not once`);
     text = text.replace(pairs[i], () => pairs[i + 1]);
   }
   return text;
@@ -29,7 +30,10 @@ export function makeManifest(overrides: Partial<SiteManifest> = {}): SiteManifes
 }
 
 /** A fresh copy of the fixture's first route of `template` (page, visa or article), with fields replaced. */
-export function makeRoute<T extends Route["template"]>(template: T, overrides: Partial<Extract<Route, { template: T }>> = {}): Extract<Route, { template: T }> {
+export function makeRoute<T extends Route["template"]>(
+  template: T,
+  overrides: Partial<Extract<Route, { template: T }>> = {},
+): Extract<Route, { template: T }> {
   const route = makeManifest().routes.find((r) => r.template === template);
   if (!route) throw new Error(`makeRoute: the fixture has no ${template} route`);
   return { ...(route as Extract<Route, { template: T }>), ...overrides };

@@ -18,7 +18,11 @@ const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublic
  * a "/path#anchor" (the validator reads those as links to a section, which must exist).
  */
 const text = fc
-  .oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.string({ minLength: 1, maxLength: 30, unit: "grapheme" }), fc.constantFrom("<b>", "</script>", "&amp;", "Монгол", "{}", "\u202e"))
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 30 }),
+    fc.string({ minLength: 1, maxLength: 30, unit: "grapheme" }),
+    fc.constantFrom("<b>", "</script>", "&amp;", "Монгол", "{}", "\u202e"),
+  )
   .filter((s) => /\S/.test(s) && !s.includes("{{") && !/href|src/i.test(s) && !(s.startsWith("/") && s.includes("#")));
 const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,7}(-[a-z0-9]{1,5})?$/).filter((s) => s !== "en" && s !== "about");
 const where: Record<"page" | "visa" | "article", string> = { page: "/", visa: "/services/", article: "/blog/" };
@@ -39,16 +43,25 @@ function rewriteTexts(value: unknown, pool: string[], counter = { n: 0 }): void 
 }
 
 /** A schema-valid manifest from the factories: the fixture's pages plus copies at new paths, with any texts. */
-const manifests = fc.record({ extras: fc.uniqueArray(extra, { selector: (e) => where[e.template] + e.slug, maxLength: 6 }), pool: fc.array(text, { minLength: 5, maxLength: 40 }) }).map(({ extras, pool }) => {
-  const manifest: SiteManifest = makeManifest();
-  const copies: Route[] = extras.map(({ template, slug }) => ({ ...makeRoute(template), path: where[template] + slug }));
-  manifest.routes = [...manifest.routes, ...copies.filter((c) => !manifest.routes.some((r) => r.path === c.path))];
-  rewriteTexts(manifest.routes, pool);
-  rewriteTexts(manifest.interface, pool);
-  return manifest;
-});
+const manifests = fc
+  .record({
+    extras: fc.uniqueArray(extra, { selector: (e) => where[e.template] + e.slug, maxLength: 6 }),
+    pool: fc.array(text, { minLength: 5, maxLength: 40 }),
+  })
+  .map(({ extras, pool }) => {
+    const manifest: SiteManifest = makeManifest();
+    const copies: Route[] = extras.map(({ template, slug }) => ({
+      ...makeRoute(template),
+      path: where[template] + slug,
+    }));
+    manifest.routes = [...manifest.routes, ...copies.filter((c) => !manifest.routes.some((r) => r.path === c.path))];
+    rewriteTexts(manifest.routes, pool);
+    rewriteTexts(manifest.interface, pool);
+    return manifest;
+  });
 
-const render = (manifest: SiteManifest, url: string) => renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
+const render = (manifest: SiteManifest, url: string) =>
+  renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
 
 describe("any schema-valid manifest", () => {
   it("renders every route in both languages, and the not-found pages, each with one main heading", () => {

@@ -16,7 +16,11 @@ export interface EditorState {
 }
 
 async function post<T>(path: string, input: unknown): Promise<T> {
-  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
   const value = await response.json();
   if (value && typeof value.error === "string") throw new Error(value.error);
   return value as T;
@@ -30,7 +34,15 @@ export const api = {
   },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
   preview: async (data: SiteManifest, path: string, lang: "mn" | "en") =>
-    (await fetch("/api/preview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data, path, lang }) })).text(),
-  newPage: (data: SiteManifest, template: string, path: string, nav: string) => post<{ data: SiteManifest }>("/api/new", { data, template, path, nav }),
-  save: (data: SiteManifest, version: string, confirmInvalid: boolean) => post<SaveResult>("/api/save", { data, version, confirmInvalid }),
+    (
+      await fetch("/api/preview", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ data, path, lang }),
+      })
+    ).text(),
+  newPage: (data: SiteManifest, template: string, path: string, nav: string) =>
+    post<{ data: SiteManifest }>("/api/new", { data, template, path, nav }),
+  save: (data: SiteManifest, version: string, confirmInvalid: boolean) =>
+    post<SaveResult>("/api/save", { data, version, confirmInvalid }),
 };

@@ -8,8 +8,12 @@ export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; on
   return (
     <div role="alert" className="banner conflict">
       <p>{words.conflict}</p>
-      <button type="button" onClick={onMerge}>{words.merge}</button>
-      <button type="button" onClick={onReload}>{words.reload}</button>
+      <button type="button" onClick={onMerge}>
+        {words.merge}
+      </button>
+      <button type="button" onClick={onReload}>
+        {words.reload}
+      </button>
     </div>
   );
 }
@@ -19,35 +23,102 @@ export function MergeReport({ conflicts }: { conflicts: { pointer: string; their
     <div role="status" className="banner merged">
       <p>{words.merged}</p>
       {conflicts.length > 0 && (
-        <ul>{conflicts.map((c) => <li key={c.pointer}>{c.pointer}: {words.bothChanged} <code>{JSON.stringify(c.theirs)}</code></li>)}</ul>
+        <ul>
+          {conflicts.map((c) => (
+            <li key={c.pointer}>
+              {c.pointer}: {words.bothChanged} <code>{JSON.stringify(c.theirs)}</code>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
 }
 
-export function ConfirmInvalid({ problems, onConfirm, onCancel }: { problems: Problem[]; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmInvalid({
+  problems,
+  onConfirm,
+  onCancel,
+}: {
+  problems: Problem[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <div role="alertdialog" aria-label={words.invalid} className="banner invalid">
       <p>{words.invalid}</p>
-      <ul>{problems.map((p, i) => <li key={i}>{line(p)}</li>)}</ul>
-      <button type="button" onClick={onConfirm}>{words.saveAnyway}</button>
-      <button type="button" onClick={onCancel}>{words.keepEditing}</button>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}>{line(p)}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={onConfirm}>
+        {words.saveAnyway}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {words.keepEditing}
+      </button>
     </div>
   );
 }
 
-export function NewPageDialog({ templates, menus, error, onCreate, onCancel }: { templates: string[]; menus: string[]; error?: string; onCreate: (template: string, path: string, nav: string) => void; onCancel: () => void }) {
+export function NewPageDialog({
+  templates,
+  menus,
+  error,
+  onCreate,
+  onCancel,
+}: {
+  templates: string[];
+  menus: string[];
+  error?: string;
+  onCreate: (template: string, path: string, nav: string) => void;
+  onCancel: () => void;
+}) {
   const [template, setTemplate] = useState(templates[0]);
   const [path, setPath] = useState("/");
   const [nav, setNav] = useState("");
   return (
-    <form role="dialog" aria-label={words.newPage} className="banner new-page" onSubmit={(e) => { e.preventDefault(); onCreate(template, path, nav); }}>
-      <label>{words.template} <select value={template} onChange={(e) => setTemplate(e.target.value)}>{templates.map((t) => <option key={t}>{t}</option>)}</select></label>
-      <label>{words.path} <input value={path} onChange={(e) => setPath(e.target.value)} /></label>
-      <label>{words.menu} <select value={nav} onChange={(e) => setNav(e.target.value)}><option value="">{words.noMenu}</option>{menus.map((m) => <option key={m}>{m}</option>)}</select></label>
-      {error && <p role="alert" className="error">{error}</p>}
-      <button type="submit" className="primary">{words.create}</button>
-      <button type="button" onClick={onCancel}>{words.cancel}</button>
+    <form
+      role="dialog"
+      aria-label={words.newPage}
+      className="banner new-page"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCreate(template, path, nav);
+      }}
+    >
+      <label>
+        {words.template}{" "}
+        <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+          {templates.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {words.path} <input value={path} onChange={(e) => setPath(e.target.value)} />
+      </label>
+      <label>
+        {words.menu}{" "}
+        <select value={nav} onChange={(e) => setNav(e.target.value)}>
+          <option value="">{words.noMenu}</option>
+          {menus.map((m) => (
+            <option key={m}>{m}</option>
+          ))}
+        </select>
+      </label>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary">
+        {words.create}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {words.cancel}
+      </button>
     </form>
   );
 }
@@ -57,8 +128,18 @@ export function ProblemList({ problems, onPick }: { problems: Problem[]; onPick:
   const errors = problems.filter((p) => p.severity === "error");
   return (
     <details className="problems" open={errors.length > 0}>
-      <summary>{words.problems}: {errors.length} · {words.warnings}: {problems.length - errors.length}</summary>
-      <ul>{problems.map((p, i) => <li key={i} className={p.severity}><button type="button" onClick={() => onPick(p)}>{line(p)}</button></li>)}</ul>
+      <summary>
+        {words.problems}: {errors.length} · {words.warnings}: {problems.length - errors.length}
+      </summary>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i} className={p.severity}>
+            <button type="button" onClick={() => onPick(p)}>
+              {line(p)}
+            </button>
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }

@@ -44,7 +44,12 @@ export function Editor() {
     return () => clearTimeout(timer);
   }, [data, state]);
 
-  if (unreadable) return <pre role="alert" className="unreadable">{unreadable}</pre>;
+  if (unreadable)
+    return (
+      <pre role="alert" className="unreadable">
+        {unreadable}
+      </pre>
+    );
   if (!state || !data || !base) return <p className="loading">…</p>;
   const changed = JSON.stringify(data) !== JSON.stringify(base);
 
@@ -78,30 +83,73 @@ export function Editor() {
   const pick = (p: Problem) => {
     const match = /^\/routes\/(\d+)/.exec(p.pointer);
     if (match) setSelection({ kind: "route", index: Number(match[1]) });
-    else if (/^\/(settings|navigation|interface)/.test(p.pointer)) setSelection({ kind: p.pointer.split("/")[1] as "settings" });
+    else if (/^\/(settings|navigation|interface)/.test(p.pointer))
+      setSelection({ kind: p.pointer.split("/")[1] as "settings" });
   };
 
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
-  const schema = (route ? state.schemas.templates[route.template] : state.schemas[selection.kind as "settings"]) as RJSFSchema;
+  const schema = (
+    route ? state.schemas.templates[route.template] : state.schemas[selection.kind as "settings"]
+  ) as RJSFSchema;
   // Links may also name the pages the blog list makes (/blog/category/visa).
-  const list = blogListOf(data.routes, (data.settings?.blogCategories ?? []).map((c) => c.id));
+  const list = blogListOf(
+    data.routes,
+    (data.settings?.blogCategories ?? []).map((c) => c.id),
+  );
   const choices = { paths: [...data.routes.map((r) => r.path), ...otherPaths(list)], assets: state.assets };
   return (
     <div className="editor">
       <header className="toolbar">
         <strong title={state.file}>{state.file.split(/[\\/]/).pop()}</strong>
-        <span className="status" role="status">{notice?.kind === "saved" && !changed ? `${words.saved} (${words.backup} ${notice.backup})` : changed ? words.unsaved : words.noChanges}</span>
-        <button type="button" className="primary" disabled={!changed} onClick={() => void trySave(false)}>{words.save}</button>
+        <span className="status" role="status">
+          {notice?.kind === "saved" && !changed
+            ? `${words.saved} (${words.backup} ${notice.backup})`
+            : changed
+              ? words.unsaved
+              : words.noChanges}
+        </span>
+        <button type="button" className="primary" disabled={!changed} onClick={() => void trySave(false)}>
+          {words.save}
+        </button>
       </header>
-      {notice?.kind === "conflict" && <ConflictBanner onReload={() => void load()} onMerge={() => mergeDisk(notice.disk)} />}
+      {notice?.kind === "conflict" && (
+        <ConflictBanner onReload={() => void load()} onMerge={() => mergeDisk(notice.disk)} />
+      )}
       {notice?.kind === "merged" && <MergeReport conflicts={notice.conflicts} />}
-      {notice?.kind === "invalid" && <ConfirmInvalid problems={notice.problems} onConfirm={() => void trySave(true)} onCancel={() => setNotice(undefined)} />}
-      {notice?.kind === "new" && <NewPageDialog templates={Object.keys(state.schemas.templates)} menus={state.menus} error={notice.error} onCreate={(t, p, n) => void createPage(t, p, n)} onCancel={() => setNotice(undefined)} />}
+      {notice?.kind === "invalid" && (
+        <ConfirmInvalid
+          problems={notice.problems}
+          onConfirm={() => void trySave(true)}
+          onCancel={() => setNotice(undefined)}
+        />
+      )}
+      {notice?.kind === "new" && (
+        <NewPageDialog
+          templates={Object.keys(state.schemas.templates)}
+          menus={state.menus}
+          error={notice.error}
+          onCreate={(t, p, n) => void createPage(t, p, n)}
+          onCancel={() => setNotice(undefined)}
+        />
+      )}
       <ProblemList problems={problems} onPick={pick} />
-      <Sidebar data={data} problems={problems} selection={selection} onSelect={setSelection} onNewPage={() => setNotice({ kind: "new" })} />
+      <Sidebar
+        data={data}
+        problems={problems}
+        selection={selection}
+        onSelect={setSelection}
+        onNewPage={() => setNotice({ kind: "new" })}
+      />
       <main className="form">
         {schema ? (
-          <SectionForm key={pointerOf(selection)} schema={schema} value={valueAt(data, selection)} errors={errorsAt(problems, pointerOf(selection))} choices={choices} onChange={(value) => setData((d) => d && withValue(d, selection, value))} />
+          <SectionForm
+            key={pointerOf(selection)}
+            schema={schema}
+            value={valueAt(data, selection)}
+            errors={errorsAt(problems, pointerOf(selection))}
+            choices={choices}
+            onChange={(value) => setData((d) => d && withValue(d, selection, value))}
+          />
         ) : (
           <p>{route?.template}</p>
         )}

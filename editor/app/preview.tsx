@@ -17,10 +17,14 @@ export function Preview({ data, path }: { data: SiteManifest; path: string }) {
   return (
     <section className="preview" aria-label={words.preview}>
       <div className="preview-bar">
-        <span>{words.preview}: {lang === "en" ? `/en${path === "/" ? "" : path}` : path}</span>
+        <span>
+          {words.preview}: {lang === "en" ? `/en${path === "/" ? "" : path}` : path}
+        </span>
         <span role="group" aria-label="Language">
           {(["mn", "en"] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)}>{l.toUpperCase()}</button>
+            <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)}>
+              {l.toUpperCase()}
+            </button>
           ))}
         </span>
       </div>

@@ -7,7 +7,10 @@ import { widgets, type Choices } from "./widgets";
 
 // The schema is draft 2020-12; its own formats are checked by the server's validator, whose
 // messages are shown at the fields, so here they accept anything.
-const validator = customizeValidator({ AjvClass: Ajv2020, customFormats: { route: () => true, link: () => true, asset: () => true } });
+const validator = customizeValidator({
+  AjvClass: Ajv2020,
+  customFormats: { route: () => true, link: () => true, asset: () => true },
+});
 const Default = getDefaultRegistry().templates.ObjectFieldTemplate;
 const DefaultText = getDefaultRegistry().widgets.TextWidget;
 
@@ -19,7 +22,13 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     <fieldset className="bilingual" id={props.fieldPathId.$id}>
       {props.title && <legend>{props.title}</legend>}
       {props.description && <div className="description">{props.description}</div>}
-      <div className="pair">{props.properties.map((p) => <div key={p.name} className={`lang lang-${p.name}`}>{p.content}</div>)}</div>
+      <div className="pair">
+        {props.properties.map((p) => (
+          <div key={p.name} className={`lang lang-${p.name}`}>
+            {p.content}
+          </div>
+        ))}
+      </div>
     </fieldset>
   );
 }
@@ -28,7 +37,17 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 function TextWidget(props: WidgetProps) {
   if (!/_(mn|en)$/.test(props.id) || props.schema.type !== "string") return <DefaultText {...props} />;
   const value = typeof props.value === "string" ? props.value : "";
-  return <textarea id={props.id} className="form-control" value={value} required={props.required} rows={Math.min(10, Math.max(1, Math.ceil(value.length / 55)))} onChange={(e) => props.onChange(e.target.value === "" ? undefined : e.target.value)} aria-describedby={`${props.id}__error`} />;
+  return (
+    <textarea
+      id={props.id}
+      className="form-control"
+      value={value}
+      required={props.required}
+      rows={Math.min(10, Math.max(1, Math.ceil(value.length / 55)))}
+      onChange={(e) => props.onChange(e.target.value === "" ? undefined : e.target.value)}
+      aria-describedby={`${props.id}__error`}
+    />
+  );
 }
 
 /** The validator's messages, placed at the fields they are about. */
@@ -37,7 +56,8 @@ export function errorsAt(problems: Problem[], prefix: string): ErrorSchema {
   for (const problem of problems) {
     if (problem.pointer !== prefix && !problem.pointer.startsWith(prefix + "/")) continue;
     let node = root;
-    for (const key of problem.pointer.slice(prefix.length).split("/").filter(Boolean)) node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of problem.pointer.slice(prefix.length).split("/").filter(Boolean))
+      node = (node[key] ??= {}) as Record<string, unknown>;
     const text = `${problem.severity === "warning" ? "Warning: " : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`;
     node.__errors = [...((node.__errors as string[]) ?? []), text];
   }
@@ -68,7 +88,10 @@ export function SectionForm({ schema, value, errors, choices, onChange }: Props)
       templates={{ ObjectFieldTemplate }}
       widgets={{ ...widgets, TextWidget }}
       formContext={choices}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" } }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: "skipDefaults",
+        arrayMinItems: { populate: "never" },
+      }}
     />
   );
 }

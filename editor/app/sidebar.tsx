@@ -18,10 +18,17 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Prop
   const groups = new Map<string, { index: number; path: string; title: string }[]>();
   data.routes.forEach((route, index) => {
     const title = route.title?.mn ?? "";
-    const matches = !q || route.path.toLowerCase().includes(q) || title.toLowerCase().includes(q) || (route.title?.en ?? "").toLowerCase().includes(q);
-    if (matches) groups.set(route.template, [...(groups.get(route.template) ?? []), { index, path: route.path, title }]);
+    const matches =
+      !q ||
+      route.path.toLowerCase().includes(q) ||
+      title.toLowerCase().includes(q) ||
+      (route.title?.en ?? "").toLowerCase().includes(q);
+    if (matches)
+      groups.set(route.template, [...(groups.get(route.template) ?? []), { index, path: route.path, title }]);
   });
-  const count = (pointer: string) => problems.filter((p) => p.severity === "error" && (p.pointer === pointer || p.pointer.startsWith(pointer + "/"))).length;
+  const count = (pointer: string) =>
+    problems.filter((p) => p.severity === "error" && (p.pointer === pointer || p.pointer.startsWith(pointer + "/")))
+      .length;
   const item = (s: Selection, label: string, detail?: string) => {
     const errors = count(pointerOf(s));
     const current = pointerOf(s) === pointerOf(selection);
@@ -30,26 +37,42 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Prop
         <button type="button" aria-current={current ? "page" : undefined} onClick={() => onSelect(s)}>
           <span className="path">{label}</span>
           {detail && <span className="detail">{detail}</span>}
-          {errors > 0 && <span className="badge" aria-label={`${errors} problems`}>{errors}</span>}
+          {errors > 0 && (
+            <span className="badge" aria-label={`${errors} problems`}>
+              {errors}
+            </span>
+          )}
         </button>
       </li>
     );
   };
   return (
     <nav className="sidebar" aria-label="Pages">
-      <button type="button" className="primary" onClick={onNewPage}>{words.newPage}</button>
+      <button type="button" className="primary" onClick={onNewPage}>
+        {words.newPage}
+      </button>
       <ul className="sections">
         {item({ kind: "settings" }, words.settings)}
         {item({ kind: "navigation" }, words.navigation)}
         {item({ kind: "interface" }, words.interface)}
       </ul>
-      <input type="search" placeholder={words.search} aria-label={words.search} value={query} onChange={(e) => setQuery(e.target.value)} />
-      {[...groups].sort(([a], [b]) => a.localeCompare(b)).map(([template, routes]) => (
-        <section key={template}>
-          <h2>{template} <span className="count">{routes.length}</span></h2>
-          <ul>{routes.map((r) => item({ kind: "route", index: r.index }, r.path, r.title))}</ul>
-        </section>
-      ))}
+      <input
+        type="search"
+        placeholder={words.search}
+        aria-label={words.search}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {[...groups]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([template, routes]) => (
+          <section key={template}>
+            <h2>
+              {template} <span className="count">{routes.length}</span>
+            </h2>
+            <ul>{routes.map((r) => item({ kind: "route", index: r.index }, r.path, r.title))}</ul>
+          </section>
+        ))}
     </nav>
   );
 }

@@ -14,9 +14,18 @@ function RouteWidget(props: WidgetProps) {
   const value = typeof props.value === "string" ? props.value : "";
   const options = value && !paths.includes(value) ? [value, ...paths] : paths;
   return (
-    <select id={props.id} value={value} required={props.required} onChange={(e) => props.onChange(e.target.value || undefined)}>
+    <select
+      id={props.id}
+      value={value}
+      required={props.required}
+      onChange={(e) => props.onChange(e.target.value || undefined)}
+    >
       {!value && <option value="" />}
-      {options.map((p) => <option key={p} value={p}>{p}</option>)}
+      {options.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
     </select>
   );
 }
@@ -26,8 +35,18 @@ function LinkWidget(props: WidgetProps) {
   const { paths } = choicesOf(props);
   return (
     <>
-      <input id={props.id} list={`${props.id}-pages`} value={typeof props.value === "string" ? props.value : ""} required={props.required} onChange={(e) => props.onChange(e.target.value || undefined)} />
-      <datalist id={`${props.id}-pages`}>{paths.map((p) => <option key={p} value={p} />)}</datalist>
+      <input
+        id={props.id}
+        list={`${props.id}-pages`}
+        value={typeof props.value === "string" ? props.value : ""}
+        required={props.required}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      />
+      <datalist id={`${props.id}-pages`}>
+        {paths.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
     </>
   );
 }
@@ -38,9 +57,18 @@ function AssetWidget(props: WidgetProps) {
   const value = typeof props.value === "string" ? props.value : "";
   return (
     <span className="asset">
-      <select id={props.id} value={value} required={props.required} onChange={(e) => props.onChange(e.target.value || undefined)}>
+      <select
+        id={props.id}
+        value={value}
+        required={props.required}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
         {!assets.includes(value) && <option value={value}>{value}</option>}
-        {assets.map((a) => <option key={a} value={a}>{a}</option>)}
+        {assets.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
       </select>
       {/\.(svg|png|jpe?g|webp|gif)$/i.test(value) && <img src={value} alt="" />}
     </span>

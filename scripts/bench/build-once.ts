@@ -46,7 +46,11 @@ function sampleGroup(pgid: number, cpuByPid: Map<string, number>): number {
 export function buildOnce(command: string[], env: Record<string, string>, timeoutMs: number): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(command[0], command.slice(1), { env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command[0], command.slice(1), {
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let log = "";
     let bundleMs: number | undefined;
     let peakRss = 0;
@@ -68,7 +72,8 @@ export function buildOnce(command: string[], env: Record<string, string>, timeou
       clearInterval(sampler);
       clearTimeout(timer);
       const totalMs = performance.now() - start;
-      if (code !== 0) return reject(new Error(`${command.join(" ")} failed (${signal ?? `exit ${code}`}):\n${log.slice(-3000)}`));
+      if (code !== 0)
+        return reject(new Error(`${command.join(" ")} failed (${signal ?? `exit ${code}`}):\n${log.slice(-3000)}`));
       // The last sample of each process misses at most its last 100 ms.
       const cpuMs = [...cpuByPid.values()].reduce((a, b) => a + b, 0);
       resolve({ totalMs, bundleMs: bundleMs ?? totalMs, peakRss, cpuMs, load: [loadAtStart, loadAverage()], log });

@@ -7,7 +7,8 @@ const maxText = 48;
 function shorten<T>(value: T): T {
   if (typeof value === "string") return (value.length > maxText ? value.slice(0, maxText) : value) as T;
   if (Array.isArray(value)) return value.map(shorten) as T;
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)])) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)])) as T;
   return value;
 }
 
@@ -19,7 +20,17 @@ function shorten<T>(value: T): T {
  */
 function withoutBlogList(route: Route, listPath: string): Route {
   if (route.template !== "page") return route;
-  const blocks = route.blocks.map((b): Block => (b.type === "blog-list" ? { type: "blog-teaser", heading: b.heading, ...(b.intro && { intro: b.intro }), count: defaultPerPage, viewAll: listPath } : b));
+  const blocks = route.blocks.map((b): Block =>
+    b.type === "blog-list"
+      ? {
+          type: "blog-teaser",
+          heading: b.heading,
+          ...(b.intro && { intro: b.intro }),
+          count: defaultPerPage,
+          viewAll: listPath,
+        }
+      : b,
+  );
   return { ...route, blocks: blocks as typeof route.blocks };
 }
 

@@ -11,4 +11,11 @@ const compileMs = performance.now() - start;
 start = performance.now();
 const { valid, problems } = validate(text);
 const validateMs = performance.now() - start;
-console.log(JSON.stringify({ compileMs: Math.round(compileMs), validateMs: Math.round(validateMs), valid, firstProblem: problems[0]?.message }));
+console.log(
+  JSON.stringify({
+    compileMs: Math.round(compileMs),
+    validateMs: Math.round(validateMs),
+    valid,
+    firstProblem: problems[0]?.message,
+  }),
+);

@@ -39,7 +39,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   // The template's code is fetched with the page's other scripts, not after them.
-  return [...headOf(loaderData), ...loaderData.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href }))];
+  return [
+    ...headOf(loaderData),
+    ...loaderData.scripts.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+  ];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,9 @@ function Boundary() {
 it("a page that throws while rendering shows the error screen with the message, not a blank page", () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  const router = createMemoryRouter([{ path: "*", element: <Broken />, errorElement: <Boundary /> }], { initialEntries: ["/about"] });
+  const router = createMemoryRouter([{ path: "*", element: <Broken />, errorElement: <Boundary /> }], {
+    initialEntries: ["/about"],
+  });
   render(<RouterProvider router={router} />);
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Unexpected Application Error");
   expect(screen.getByText("The template could not draw this page")).toBeTruthy();
@@ -34,16 +36,30 @@ it("a page that throws while rendering shows the error screen with the message, 
 
 /** The page module's error boundary, given the error and the page's data as framework mode gives them. */
 function PageBoundary() {
-  return <PageErrorBoundary {...({ error: useRouteError(), loaderData: useLoaderData(), params: {} } as PageRoute.ErrorBoundaryProps)} />;
+  return (
+    <PageErrorBoundary
+      {...({ error: useRouteError(), loaderData: useLoaderData(), params: {} } as PageRoute.ErrorBoundaryProps)}
+    />
+  );
 }
 
 it("a template that throws shows the error screen inside the page's header and footer", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const manifest = siteManifest();
-  const router = createMemoryRouter([{ path: "*", loader: ({ request }) => pageData(manifest, new URL(request.url).pathname), Component: Broken, ErrorBoundary: PageBoundary }], {
-    initialEntries: ["/en/about"],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        loader: ({ request }) => pageData(manifest, new URL(request.url).pathname),
+        Component: Broken,
+        ErrorBoundary: PageBoundary,
+      },
+    ],
+    {
+      initialEntries: ["/en/about"],
+    },
+  );
   render(<RouterProvider router={router} />);
   const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
   expect(heading.textContent).toBe("Unexpected Application Error");
@@ -51,7 +67,9 @@ it("a template that throws shows the error screen inside the page's header and f
   // The header with the site's name and menu, and the footer, in the page's language.
   expect(within(screen.getByRole("banner")).getByText(manifest.settings.name.en)).toBeTruthy();
   expect(screen.getByRole("contentinfo").textContent).toContain(manifest.settings.contact.email);
-  expect(within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["nav.home"].en })).toBeTruthy();
+  expect(
+    within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["nav.home"].en }),
+  ).toBeTruthy();
 });
 
 it("when the page's data itself failed, the bare error screen shows, never a blank page", async () => {
@@ -60,10 +78,22 @@ it("when the page's data itself failed, the bare error screen shows, never a bla
   const failing = () => {
     throw new Error("The manifest could not be read");
   };
-  const router = createMemoryRouter([{ id: "root", path: "/", ErrorBoundary: Boundary, children: [{ path: "*", loader: failing, Component: Broken, ErrorBoundary: PageBoundary }] }], {
-    initialEntries: ["/en/about"],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        ErrorBoundary: Boundary,
+        children: [{ path: "*", loader: failing, Component: Broken, ErrorBoundary: PageBoundary }],
+      },
+    ],
+    {
+      initialEntries: ["/en/about"],
+    },
+  );
   render(<RouterProvider router={router} />);
-  expect((await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 })).textContent).toBe("Unexpected Application Error");
+  expect((await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 })).textContent).toBe(
+    "Unexpected Application Error",
+  );
   expect(screen.getByText("The manifest could not be read")).toBeTruthy();
 });

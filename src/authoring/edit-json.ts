@@ -15,7 +15,12 @@ function changes(before: Json, after: Json, path: JSONPath, out: [JSONPath, Json
       if (key in before) changes(before[key], value, [...path, key], out);
       else out.push([[...path, key], value, false]);
     }
-  } else if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length && before.every((v, i) => same(v, after[i]) || typeof v === "object")) {
+  } else if (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    after.length >= before.length &&
+    before.every((v, i) => same(v, after[i]) || typeof v === "object")
+  ) {
     // Items changed in place or added at the end; a removal or reordering replaces the list.
     before.forEach((value, i) => changes(value, after[i], [...path, i], out));
     for (let i = before.length; i < after.length; i++) out.push([[...path, i], after[i], true]);
@@ -30,6 +35,7 @@ export function rewrite(text: string, before: Json, after: Json): string {
   const out: [JSONPath, Json, boolean][] = [];
   changes(before, after, [], out);
   let result = text;
-  for (const [path, value, isArrayInsertion] of out) result = applyEdits(result, modify(result, path, value, { ...options, isArrayInsertion }));
+  for (const [path, value, isArrayInsertion] of out)
+    result = applyEdits(result, modify(result, path, value, { ...options, isArrayInsertion }));
   return result;
 }

@@ -40,7 +40,8 @@ describe("editor help from the schema", () => {
   });
 
   it("explains a field when the pointer rests on it", async () => {
-    const text = '{\n  "routes": [\n    { "path": "/services/x", "template": "visa", "intro": { "mn": "а", "en": "a" } }\n  ]\n}';
+    const text =
+      '{\n  "routes": [\n    { "path": "/services/x", "template": "visa", "intro": { "mn": "а", "en": "a" } }\n  ]\n}';
     const { document, json } = open(text);
     const hover = await service.doHover(document, document.positionAt(text.indexOf('"intro"') + 2), json);
     expect(hoverText(hover?.contents)).toMatch(/The opening paragraph under the title/);
@@ -54,6 +55,9 @@ describe("editor help from the schema", () => {
   });
 
   it("keeps the skeletons in the schema up to date (if this fails, run: npm run generate:types)", () => {
-    expect(readFileSync(rootSchemaFile, "utf8") === renderSnippets(), `${rootSchemaFile} is out of date. Run: npm run generate:types`).toBe(true);
+    expect(
+      readFileSync(rootSchemaFile, "utf8") === renderSnippets(),
+      `${rootSchemaFile} is out of date. Run: npm run generate:types`,
+    ).toBe(true);
   });
 });

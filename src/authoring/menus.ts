@@ -7,7 +7,11 @@ export interface Menu {
   path: (string | number)[];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** "header" for the header's own links, and each menu column by its English heading: "travel", "quick-links". */
 export function menus(manifest: SiteManifest): Menu[] {
@@ -15,8 +19,14 @@ export function menus(manifest: SiteManifest): Menu[] {
   return [
     { name: "header", path: ["navigation", "header", "links"] },
     ...header.menus.flatMap((menu, m) =>
-      menu.columns.map((column, c) => ({ name: slug(column.heading.en), path: ["navigation", "header", "menus", m, "columns", c, "links"] })),
+      menu.columns.map((column, c) => ({
+        name: slug(column.heading.en),
+        path: ["navigation", "header", "menus", m, "columns", c, "links"],
+      })),
     ),
-    ...footer.columns.map((column, c) => ({ name: slug(column.heading.en), path: ["navigation", "footer", "columns", c, "links"] })),
+    ...footer.columns.map((column, c) => ({
+      name: slug(column.heading.en),
+      path: ["navigation", "footer", "columns", c, "links"],
+    })),
   ];
 }

@@ -19,14 +19,21 @@ function changedLines(before: string, after: string) {
 }
 
 describe("npm run new", () => {
-  it.each(schemas.templates)("adds a %s page that passes validation with one warning naming its unfinished fields", (template) => {
-    const path = template === "article" ? "/blog/new-article" : `/new-${template}`;
-    const result = validate(addPage(fixtureText(), schemas, { template, path }));
-    const lines = result.problems.map((p) => formatProblem("site.manifest.json", p));
-    expect(result.valid).toBe(true);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^site\\.manifest\\.json:\\d+:\\d+  route ${path}  /routes/\\d+/title  warning: this page is not finished: \\d+ fields still start with TODO \\(title, description`));
-  });
+  it.each(schemas.templates)(
+    "adds a %s page that passes validation with one warning naming its unfinished fields",
+    (template) => {
+      const path = template === "article" ? "/blog/new-article" : `/new-${template}`;
+      const result = validate(addPage(fixtureText(), schemas, { template, path }));
+      const lines = result.problems.map((p) => formatProblem("site.manifest.json", p));
+      expect(result.valid).toBe(true);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^site\\.manifest\\.json:\\d+:\\d+  route ${path}  /routes/\\d+/title  warning: this page is not finished: \\d+ fields still start with TODO \\(title, description`,
+        ),
+      );
+    },
+  );
 
   it("changes nothing but the new entry: the file keeps its layout and key order", () => {
     const before = fixtureText();
@@ -36,20 +43,36 @@ describe("npm run new", () => {
     expect(removed).toEqual([]);
     expect(after).toBe(JSON.stringify(JSON.parse(after), null, 2) + "\n");
     expect(added[0]).toBe("    },");
-    expect(added.slice(1, 4)).toEqual(["    {", '      "path": "/services/work-visa-482",', '      "template": "visa",']);
+    expect(added.slice(1, 4)).toEqual([
+      "    {",
+      '      "path": "/services/work-visa-482",',
+      '      "template": "visa",',
+    ]);
   });
 
   it("lists the page in the menu named by --nav", () => {
-    const after = JSON.parse(addPage(fixtureText(), schemas, { template: "service", path: "/services/relocation", nav: "header" }));
+    const after = JSON.parse(
+      addPage(fixtureText(), schemas, { template: "service", path: "/services/relocation", nav: "header" }),
+    );
     expect(after.navigation.header.links.at(-1)).toEqual({ path: "/services/relocation" });
   });
 
   it("refuses a path that is taken, an unknown template or menu, with the likely intended name", () => {
     const taken = JSON.parse(fixtureText()).routes[1].path;
-    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: taken })).toThrow(`the path "${taken}" is already used by another page`);
-    expect(() => addPage(fixtureText(), schemas, { template: "vias", path: "/x" })).toThrow('there is no template called "vias"; did you mean "visa"? Templates: article, course');
-    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "/x", nav: "heder" })).toThrow('there is no menu called "heder"; did you mean "header"?');
-    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "Work Visa" })).toThrow('"Work Visa" is not a page path');
-    expect(() => addPage(fixtureText(), schemas, { template: "article", path: "/tips" })).toThrow("an article's path must start with /blog/, for example /blog/tips");
+    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: taken })).toThrow(
+      `the path "${taken}" is already used by another page`,
+    );
+    expect(() => addPage(fixtureText(), schemas, { template: "vias", path: "/x" })).toThrow(
+      'there is no template called "vias"; did you mean "visa"? Templates: article, course',
+    );
+    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "/x", nav: "heder" })).toThrow(
+      'there is no menu called "heder"; did you mean "header"?',
+    );
+    expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "Work Visa" })).toThrow(
+      '"Work Visa" is not a page path',
+    );
+    expect(() => addPage(fixtureText(), schemas, { template: "article", path: "/tips" })).toThrow(
+      "an article's path must start with /blog/, for example /blog/tips",
+    );
   });
 });

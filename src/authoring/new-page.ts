@@ -24,22 +24,41 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
   const { template, path, nav } = request;
   const manifest = JSON.parse(text) as SiteManifest;
   if (!schemas.templates.includes(template))
-    throw new NewPageError(`there is no template called "${template}"; ${didYouMean(template, schemas.templates) ?? ""} Templates: ${schemas.templates.join(", ")}`.replace(/\s+/g, " "));
+    throw new NewPageError(
+      `there is no template called "${template}"; ${didYouMean(template, schemas.templates) ?? ""} Templates: ${schemas.templates.join(", ")}`.replace(
+        /\s+/g,
+        " ",
+      ),
+    );
   if (!pathPattern.test(path))
-    throw new NewPageError(`"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end (for example /services/work-visa-482)`);
+    throw new NewPageError(
+      `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end (for example /services/work-visa-482)`,
+    );
   const taken = manifest.routes.map((r) => r.path);
-  if (taken.includes(path)) throw new NewPageError(`the path "${path}" is already used by another page; choose another path`);
-  if (path === "/en" || path.startsWith("/en/") || path === "/404") throw new NewPageError(`the path "${path}" is reserved: English pages are made under /en automatically`);
-  if (template === "article" && !path.startsWith("/blog/")) throw new NewPageError(`an article's path must start with /blog/, for example /blog${path}`);
+  if (taken.includes(path))
+    throw new NewPageError(`the path "${path}" is already used by another page; choose another path`);
+  if (path === "/en" || path.startsWith("/en/") || path === "/404")
+    throw new NewPageError(`the path "${path}" is reserved: English pages are made under /en automatically`);
+  if (template === "article" && !path.startsWith("/blog/"))
+    throw new NewPageError(`an article's path must start with /blog/, for example /blog${path}`);
   const page = skeleton(schemas, template, path);
   // An article needs a real category; the first one stands in until the author picks one.
-  if (template === "article" && manifest.settings.blogCategories[0]) page.category = manifest.settings.blogCategories[0].id;
+  if (template === "article" && manifest.settings.blogCategories[0])
+    page.category = manifest.settings.blogCategories[0].id;
   const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
   (after.routes as unknown[]).push(page);
   if (nav !== undefined) {
     const all = menus(manifest);
     const menu = all.find((m) => m.name === nav.toLowerCase());
-    if (!menu) throw new NewPageError(`there is no menu called "${nav}"; ${didYouMean(nav, all.map((m) => m.name)) ?? ""} Menus: ${all.map((m) => m.name).join(", ")}`.replace(/\s+/g, " "));
+    if (!menu)
+      throw new NewPageError(
+        `there is no menu called "${nav}"; ${
+          didYouMean(
+            nav,
+            all.map((m) => m.name),
+          ) ?? ""
+        } Menus: ${all.map((m) => m.name).join(", ")}`.replace(/\s+/g, " "),
+      );
     let links: unknown = after;
     for (const key of menu.path) links = (links as Record<string | number, unknown>)[key];
     (links as unknown[]).push({ path });

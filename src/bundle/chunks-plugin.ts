@@ -49,7 +49,10 @@ export function pageChunksPlugin(): Plugin {
     name: "page-chunks",
     configResolved(config) {
       // React Router builds the client into <buildDirectory>/client, then the server into <buildDirectory>/server.
-      clientDir = join(dirname(resolve(config.root, config.environments.ssr?.build.outDir ?? config.build.outDir)), "client");
+      clientDir = join(
+        dirname(resolve(config.root, config.environments.ssr?.build.outDir ?? config.build.outDir)),
+        "client",
+      );
       base = config.base;
       building = config.command === "build";
     },
@@ -68,9 +71,13 @@ export function pageChunksPlugin(): Plugin {
     },
     load(loadId) {
       if (loadId !== resolvedId) return;
-      if (building && this.environment.name === "client") this.error(`${id} lists the client's chunks and belongs to the server build only`);
+      if (building && this.environment.name === "client")
+        this.error(`${id} lists the client's chunks and belongs to the server build only`);
       const file = join(clientDir, ".vite", "manifest.json");
-      const chunks: PageChunks = building && existsSync(file) ? chunksOf(JSON.parse(readFileSync(file, "utf8")), base) : { templates: {}, blocks: {} };
+      const chunks: PageChunks =
+        building && existsSync(file)
+          ? chunksOf(JSON.parse(readFileSync(file, "utf8")), base)
+          : { templates: {}, blocks: {} };
       return `export default ${JSON.stringify(chunks)};`;
     },
   };

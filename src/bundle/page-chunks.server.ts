@@ -6,7 +6,10 @@ function filesOf(kind: "templates" | "blocks", name: string): string[] {
   // Empty in development; in a build every template and block has its chunk, or preloading would silently miss.
   if (Object.keys(chunks.templates).length === 0) return [];
   const files = chunks[kind][name];
-  if (!files) throw new Error(`The client build has no chunk for the ${kind === "templates" ? "template" : "block"} "${name}" (expected templates/${kind === "blocks" ? "blocks/" : ""}${name}.tsx)`);
+  if (!files)
+    throw new Error(
+      `The client build has no chunk for the ${kind === "templates" ? "template" : "block"} "${name}" (expected templates/${kind === "blocks" ? "blocks/" : ""}${name}.tsx)`,
+    );
   return files;
 }
 

@@ -10,7 +10,9 @@ const cacheDir = "node_modules/.cache/site-styles";
 
 /** What the stylesheet is made from: the modules of styles, the theme and the code that writes it. */
 function sourcesOf(base: string): string[] {
-  return [...styleModules(base), "src/theme.ts", "src/ui/styled.ts", "src/ui/sheet.server.ts"].map((file) => join(base, file));
+  return [...styleModules(base), "src/theme.ts", "src/ui/styled.ts", "src/ui/sheet.server.ts"].map((file) =>
+    join(base, file),
+  );
 }
 
 /**
@@ -22,7 +24,11 @@ export function siteStylesheet(base = process.cwd()): string {
   for (const file of sourcesOf(base)) key.update(file).update(readFileSync(file));
   const cached = join(base, cacheDir, `${key.digest("hex").slice(0, 20)}.css`);
   if (existsSync(cached)) return readFileSync(cached, "utf8");
-  const css = execFileSync(process.execPath, ["--import", "tsx", "scripts/build/print-styles.ts"], { cwd: base, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const css = execFileSync(process.execPath, ["--import", "tsx", "scripts/build/print-styles.ts"], {
+    cwd: base,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   mkdirSync(join(base, cacheDir), { recursive: true });
   writeFileSync(cached, css);
   return css;

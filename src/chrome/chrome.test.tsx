@@ -125,8 +125,13 @@ describe("the consultation dialog", () => {
     // The dialog's code is fetched on demand: it appears once it has arrived.
     const dialog = await screen.findByRole("dialog", { name: en("dialog.title") });
     const { contact } = manifest.settings;
-    for (const phone of contact.phones) expect(within(dialog).getByRole("link", { name: phone }).getAttribute("href")).toBe(`tel:${phone.replace(/\s/g, "")}`);
-    expect(within(dialog).getByRole("link", { name: contact.email }).getAttribute("href")).toBe(`mailto:${contact.email}`);
+    for (const phone of contact.phones)
+      expect(within(dialog).getByRole("link", { name: phone }).getAttribute("href")).toBe(
+        `tel:${phone.replace(/\s/g, "")}`,
+      );
+    expect(within(dialog).getByRole("link", { name: contact.email }).getAttribute("href")).toBe(
+      `mailto:${contact.email}`,
+    );
     expect(within(dialog).getByText(contact.address.en)).toBeTruthy();
     for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
       const social = within(dialog).getByRole("link", { name });

@@ -9,7 +9,12 @@ import { SiteLink } from "../ui/site-link";
 // A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
 // element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
 // can allow. The page is locked by a rule of the site's stylesheet instead (docs/decisions/0010-content-security-policy.md).
-const Backdrop = styled.div(({ theme }) => ({ position: "fixed", inset: 0, zIndex: theme.layer.dialog, background: theme.color.overlay }));
+const Backdrop = styled.div(({ theme }) => ({
+  position: "fixed",
+  inset: 0,
+  zIndex: theme.layer.dialog,
+  background: theme.color.overlay,
+}));
 globalStyle({ "html[data-scroll-lock] body": { overflow: "hidden" } });
 
 /** While the dialog is open, the page behind it does not scroll. */

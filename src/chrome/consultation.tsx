@@ -9,7 +9,15 @@ const loadDialog = () => import("./consultation-dialog");
 const ConsultationDialog = lazy(loadDialog);
 
 /** A "book a consultation" button and the dialog it opens with the office's contact details. */
-export function ConsultationButton({ contact, label, variant }: { contact: Chrome["contact"]; label?: string; variant?: "primary" | "secondary" }) {
+export function ConsultationButton({
+  contact,
+  label,
+  variant,
+}: {
+  contact: Chrome["contact"];
+  label?: string;
+  variant?: "primary" | "secondary";
+}) {
   const { t } = useSite();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

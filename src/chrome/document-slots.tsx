@@ -6,7 +6,9 @@ import { createContext, useContext } from "react";
  * prerender draws the document once per kind with markers in place of the two parts, and on every
  * page draws only those. Never set in the browser, where everything is drawn.
  */
-export const DocumentSlots: React.Context<boolean> = ((globalThis as { [key: symbol]: React.Context<boolean> })[Symbol.for("site.document-slots")] ??=
+export const DocumentSlots: React.Context<boolean> = ((globalThis as { [key: symbol]: React.Context<boolean> })[
+  Symbol.for("site.document-slots")
+] ??=
   // One context for every copy of this module in a process: the prerender's own and the server build's.
   createContext(false));
 

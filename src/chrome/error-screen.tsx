@@ -2,7 +2,11 @@ import { isRouteErrorResponse } from "react-router";
 
 /** What went wrong, in the words the error itself gives: its status, or its message. */
 export const errorDetail = (error: unknown) =>
-  isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * Shown when a page fails to render. The title is the spec's fixed wording: this screen must appear

@@ -72,7 +72,13 @@ const Nav = styled(Container)(({ theme }) => ({
   // A long phone menu scrolls inside the sticky header rather than running off the screen.
   maxHeight: theme.size.phoneMenu,
   overflowY: "auto",
-  [fromMd]: { display: "block", maxHeight: "none", overflowY: "visible", paddingTop: theme.space.xs, paddingBottom: theme.space.xs },
+  [fromMd]: {
+    display: "block",
+    maxHeight: "none",
+    overflowY: "visible",
+    paddingTop: theme.space.xs,
+    paddingBottom: theme.space.xs,
+  },
 }));
 
 const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space.sm }));
@@ -81,7 +87,10 @@ const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "cente
 const Wide = styled.span({ display: "none", [fromMd]: { display: "inline" } });
 
 /** On phones the consultation button ends the opened menu instead. */
-const Narrow = styled.div(({ theme }) => ({ padding: `${theme.space.md} ${theme.space.sm} ${theme.space.sm}`, [fromMd]: { display: "none" } }));
+const Narrow = styled.div(({ theme }) => ({
+  padding: `${theme.space.md} ${theme.space.sm} ${theme.space.sm}`,
+  [fromMd]: { display: "none" },
+}));
 
 /** The site's header: name, main menu (a toggled list on phones), language switch, consultation. */
 export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Record<Lang, string> | null }) {
@@ -101,7 +110,13 @@ export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Rec
             <ConsultationButton contact={chrome.contact} />
           </Wide>
           {hydrated ? (
-            <Toggle type="button" aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? t("nav.close") : t("nav.menu")} onClick={() => setMenuOpen(!menuOpen)}>
+            <Toggle
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t("nav.close") : t("nav.menu")}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
             </Toggle>
           ) : (

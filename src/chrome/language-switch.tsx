@@ -34,7 +34,8 @@ export function LanguageSwitch({ alternates }: { alternates: Record<Lang, string
   useEffect(() => {
     const chosen = remembered();
     const fromThisSite = document.referrer.startsWith(location.origin);
-    if (chosen && chosen !== lang && !fromThisSite && languages.includes(chosen as Lang)) navigate?.(alternates[chosen as Lang], { replace: true });
+    if (chosen && chosen !== lang && !fromThisSite && languages.includes(chosen as Lang))
+      navigate?.(alternates[chosen as Lang], { replace: true });
     // Only on arrival: later changes of page keep the language the visitor is reading.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

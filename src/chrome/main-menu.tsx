@@ -36,7 +36,8 @@ const List = styled(Menu.List)(({ theme }) => ({
     listStyle: "none",
   },
   "& > li > details > summary::-webkit-details-marker": { display: "none" },
-  "& > li > a:hover, & > li > button:hover, & > li > button[data-state=open], & > li > details > summary:hover, & > li > details[open] > summary": { background: theme.color.subtle, color: theme.color.brand },
+  "& > li > a:hover, & > li > button:hover, & > li > button[data-state=open], & > li > details > summary:hover, & > li > details[open] > summary":
+    { background: theme.color.subtle, color: theme.color.brand },
   "& > li > a[aria-current=page]": { color: theme.color.brand, boxShadow: `inset 0 -2px 0 ${theme.color.accent}` },
 }));
 
@@ -65,9 +66,21 @@ export const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
     boxShadow: theme.shadow.raised,
   },
   "li:last-of-type > &, li:last-of-type > details > &": { [fromMd]: { left: "auto", right: 0 } },
-  "& h3": { fontSize: theme.fontSize.xs, letterSpacing: theme.letterSpacing.caps, textTransform: "uppercase", color: theme.color.muted, margin: `0 0 ${theme.space.sm}` },
+  "& h3": {
+    fontSize: theme.fontSize.xs,
+    letterSpacing: theme.letterSpacing.caps,
+    textTransform: "uppercase",
+    color: theme.color.muted,
+    margin: `0 0 ${theme.space.sm}`,
+  },
   "& ul": { listStyle: "none", margin: 0, padding: 0, minWidth: theme.width.menuColumn },
-  "& li a": { display: "block", padding: `${theme.space.xs} 0`, color: theme.color.text, textDecoration: "none", whiteSpace: "nowrap" },
+  "& li a": {
+    display: "block",
+    padding: `${theme.space.xs} 0`,
+    color: theme.color.text,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+  },
   "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
 });
 
@@ -87,7 +100,15 @@ function MenuLink(props: LinkProps) {
 }
 
 /** A dropdown's headed columns of links. */
-function Columns({ menu, onNavigate, link: Link }: { menu: Dropdown; onNavigate: () => void; link: (props: LinkProps) => ReactNode }) {
+function Columns({
+  menu,
+  onNavigate,
+  link: Link,
+}: {
+  menu: Dropdown;
+  onNavigate: () => void;
+  link: (props: LinkProps) => ReactNode;
+}) {
   return menu.columns.map((column) => (
     <div key={column.heading}>
       <h3>{column.heading}</h3>
@@ -132,7 +153,13 @@ export function MainMenu({ header, onNavigate }: { header: Chrome["header"]; onN
     focusFirstLink(event.currentTarget);
   };
   return (
-    <Menu.Root value={open} onValueChange={setOpen} aria-label={t("nav.menu")} delayDuration={200} skipDelayDuration={300}>
+    <Menu.Root
+      value={open}
+      onValueChange={setOpen}
+      aria-label={t("nav.menu")}
+      delayDuration={200}
+      skipDelayDuration={300}
+    >
       <List>
         {header.links.map((link) => (
           <Menu.Item key={link.path}>

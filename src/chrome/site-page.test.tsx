@@ -19,7 +19,10 @@ function Page() {
 }
 
 function renderHistory(entries: string[]) {
-  const router = createMemoryRouter([{ path: "*", element: <Page /> }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter([{ path: "*", element: <Page /> }], {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

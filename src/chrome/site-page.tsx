@@ -21,7 +21,13 @@ function useCollectionRedirect(data: PageData, navigate: NavigateFunction) {
 
 /** What <main> holds: the page drawn by its template, the not-found page, or the error screen. */
 function MainContent({ data, error }: { data: PageData; error?: unknown }) {
-  return error !== undefined ? <ErrorScreen error={error} /> : data.page ? <TemplateView page={data.page} data={data} /> : <NotFound />;
+  return error !== undefined ? (
+    <ErrorScreen error={error} />
+  ) : data.page ? (
+    <TemplateView page={data.page} data={data} />
+  ) : (
+    <NotFound />
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export interface ManifestPluginOptions {
 }
 
 /** The validator's report as Vite's error overlay shows it: every problem, one a line. */
-export function overlayError(file: string, text: string, validate: ReturnType<typeof createValidator>): ErrorPayload["err"] | undefined {
+export function overlayError(
+  file: string,
+  text: string,
+  validate: ReturnType<typeof createValidator>,
+): ErrorPayload["err"] | undefined {
   const { problems, valid } = validate(text);
   if (valid) return undefined;
   const errors = problems.filter((p) => p.severity === "error");
@@ -60,7 +64,10 @@ export function manifestPlugin(options: ManifestPluginOptions): Plugin {
     async configureServer(server) {
       const load = <T>(file: string) => server.ssrLoadModule(new URL(file, import.meta.url).pathname) as Promise<T>;
       const { createValidator } = await load<typeof import("../validate/index.server")>("../validate/index.server.ts");
-      const validate = createValidator({ schemaDir: options.schemaDir ?? "schema", publicDir: options.publicDir ?? "public" });
+      const validate = createValidator({
+        schemaDir: options.schemaDir ?? "schema",
+        publicDir: options.publicDir ?? "public",
+      });
       server.watcher.add(file);
       // An editor's save may truncate the file and then write it, two events apart: the file is read
       // once it has been quiet for a moment, so the half-saved file is never reported.

@@ -11,7 +11,11 @@ describe("the dev server's error overlay for the manifest", () => {
   });
 
   it("lists every problem as the validator says it: file:line:column, route, pointer, message and hint", () => {
-    const err = overlayError("site.manifest.json", editFixture('"en": "Processing time"', '"xx": "Processing time"'), validate)!;
+    const err = overlayError(
+      "site.manifest.json",
+      editFixture('"en": "Processing time"', '"xx": "Processing time"'),
+      validate,
+    )!;
     expect(err.message).toBe(
       [
         "site.manifest.json has 2 problems; the pages show its last good version until they are fixed.",

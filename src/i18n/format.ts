@@ -11,8 +11,13 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 
 /** A whole amount of money in the language's way of writing it: $85,000 or US$85,000. */
 export const formatMoney = (lang: Lang, currency: string, amount: number) =>
-  formatter(`money:${lang}:${currency}`, () => new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 })).format(amount);
+  formatter(
+    `money:${lang}:${currency}`,
+    () => new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }),
+  ).format(amount);
 
 /** A day (an ISO date) written out in the language: 12 March 2026. */
 export const formatDate = (lang: Lang, isoDate: string) =>
-  formatter(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" })).format(new Date(isoDate));
+  formatter(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" })).format(
+    new Date(isoDate),
+  );

@@ -4,7 +4,11 @@ import { translate } from "./strings";
 
 describe("localize", () => {
   it("reduces every bilingual text to one language, deep in lists and objects", () => {
-    const data = { title: { mn: "Виз", en: "Visa" }, stats: [{ value: { mn: "4-8 долоо хоног", en: "4-8 weeks" }, n: 5 }], path: "/x" };
+    const data = {
+      title: { mn: "Виз", en: "Visa" },
+      stats: [{ value: { mn: "4-8 долоо хоног", en: "4-8 weeks" }, n: 5 }],
+      path: "/x",
+    };
     expect(localize(data, "en")).toEqual({ title: "Visa", stats: [{ value: "4-8 weeks", n: 5 }], path: "/x" });
     expect(localize(data, "mn")).toEqual({ title: "Виз", stats: [{ value: "4-8 долоо хоног", n: 5 }], path: "/x" });
   });

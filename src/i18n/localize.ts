@@ -11,7 +11,11 @@ export type Localized<T> = T extends { mn: string; en: string }
 
 const isText = (value: object): value is { mn: string; en: string } => {
   const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as Record<string, unknown>).mn === "string" && typeof (value as Record<string, unknown>).en === "string";
+  return (
+    keys.length === 2 &&
+    typeof (value as Record<string, unknown>).mn === "string" &&
+    typeof (value as Record<string, unknown>).en === "string"
+  );
 };
 
 /** Picks one language from every bilingual text in the data, so a page ships only its own language. */

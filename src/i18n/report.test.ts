@@ -4,7 +4,8 @@ import { makeManifest } from "../../tests/factories";
 import { acceptTranslations, translationReport } from "./report";
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-const report = (manifest: unknown, lock = {}) => translationReport(manifest, lock, hash).map((e) => `${e.state} ${e.key}`);
+const report = (manifest: unknown, lock = {}) =>
+  translationReport(manifest, lock, hash).map((e) => `${e.state} ${e.key}`);
 
 describe("the translation report", () => {
   it("is empty once every text has been reviewed", () => {

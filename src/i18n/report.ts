@@ -28,7 +28,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const escape = (s: string | number) => String(s).replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** An object that is a bilingual text: only mn and en, at least one of them present. */
-const isText = (v: Record<string, unknown>) => ("mn" in v || "en" in v) && Object.keys(v).every((k) => k === "mn" || k === "en");
+const isText = (v: Record<string, unknown>) =>
+  ("mn" in v || "en" in v) && Object.keys(v).every((k) => k === "mn" || k === "en");
 
 /** Every bilingual text of a manifest, even an invalid one, with a key that survives reordering of pages. */
 export function textFields(manifest: unknown): TextField[] {
@@ -38,7 +39,13 @@ export function textFields(manifest: unknown): TextField[] {
     else if (isRecord(value)) {
       if (isText(value)) {
         const inner = pointer.slice(owner.base.length) || "/";
-        fields.push({ key: owner.key ? `${owner.key} ${inner}` : pointer, where: owner.where, pointer, mn: value.mn, en: value.en });
+        fields.push({
+          key: owner.key ? `${owner.key} ${inner}` : pointer,
+          where: owner.where,
+          pointer,
+          mn: value.mn,
+          en: value.en,
+        });
       } else for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escape(k)}`, owner);
     }
   };
@@ -56,12 +63,23 @@ export function textFields(manifest: unknown): TextField[] {
 
 const blank = (v: unknown) => typeof v !== "string" || !v.trim();
 /** Same text in both languages, and words in it: "$850" or "18-30" may well be the same. */
-const untranslated = (mn: string, en: string) => mn.trim() === en.trim() && /\p{L}{3,}/u.test(mn.replace(/\{\{[^}]*\}\}/g, ""));
+const untranslated = (mn: string, en: string) =>
+  mn.trim() === en.trim() && /\p{L}{3,}/u.test(mn.replace(/\{\{[^}]*\}\}/g, ""));
 
 /** The problems of every text: missing, identical in both languages, stale against the lock, never reviewed. */
-export function translationReport(manifest: unknown, lock: TranslationLock, hash: (text: string) => string): TranslationEntry[] {
+export function translationReport(
+  manifest: unknown,
+  lock: TranslationLock,
+  hash: (text: string) => string,
+): TranslationEntry[] {
   return textFields(manifest).flatMap((f): TranslationEntry[] => {
-    const entry = { key: f.key, where: f.where, pointer: f.pointer, mn: typeof f.mn === "string" ? f.mn : undefined, en: typeof f.en === "string" ? f.en : undefined };
+    const entry = {
+      key: f.key,
+      where: f.where,
+      pointer: f.pointer,
+      mn: typeof f.mn === "string" ? f.mn : undefined,
+      en: typeof f.en === "string" ? f.en : undefined,
+    };
     if (blank(f.mn) || blank(f.en)) return [{ ...entry, state: "missing" }];
     const reviewed = lock[f.key];
     // A review covers the Mongolian it was made against, including a text rightly the same in both languages.
@@ -72,7 +90,12 @@ export function translationReport(manifest: unknown, lock: TranslationLock, hash
 }
 
 /** The lock after a review: every text whose English is present now counts as checked against its Mongolian. */
-export function acceptTranslations(manifest: unknown, lock: TranslationLock, hash: (text: string) => string, only?: (field: TextField) => boolean): TranslationLock {
+export function acceptTranslations(
+  manifest: unknown,
+  lock: TranslationLock,
+  hash: (text: string) => string,
+  only?: (field: TextField) => boolean,
+): TranslationLock {
   const next: TranslationLock = {};
   const fields = textFields(manifest);
   const current = new Set(fields.map((f) => f.key));

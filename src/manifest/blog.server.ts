@@ -20,27 +20,61 @@ export function blogIndex(manifest: SiteManifest): BlogIndex {
   const all = manifest.routes.filter((r): r is ArticlePage => r.template === "article");
   const byCategory = new Map(categories.map((c) => [c.id, [] as ArticlePage[]]));
   for (const article of all) byCategory.get(article.category)?.push(article);
-  return { all, byCategory, list: blogListOf(manifest.routes, categories.map((c) => c.id)), categories };
+  return {
+    all,
+    byCategory,
+    list: blogListOf(
+      manifest.routes,
+      categories.map((c) => c.id),
+    ),
+    categories,
+  };
 }
 
-const labelOf = (blog: BlogIndex, id: string, lang: Lang) => blog.categories.find((c) => c.id === id)?.label[lang] ?? id;
+const labelOf = (blog: BlogIndex, id: string, lang: Lang) =>
+  blog.categories.find((c) => c.id === id)?.label[lang] ?? id;
 
 /** An article as cards show it, in one language. */
 export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang): ArticleSummary {
   const { path, template, title, description, category, readTime, icon } = article;
-  return { path, template, title: title[lang], description: description[lang], category, categoryLabel: labelOf(blog, category, lang), readTime, icon };
+  return {
+    path,
+    template,
+    title: title[lang],
+    description: description[lang],
+    category,
+    categoryLabel: labelOf(blog, category, lang),
+    readTime,
+    icon,
+  };
 }
 
 /** The title of a page of the list: "Visa articles", "Blog, page 2", from the interface words. */
 export function listingTitle(route: Route, listing: Listing, blog: BlogIndex, lang: Lang, strings: Strings): string {
-  const title = listing.category ? translate(strings, "blog.categoryTitle", { category: labelOf(blog, listing.category, lang) }) : route.title[lang];
+  const title = listing.category
+    ? translate(strings, "blog.categoryTitle", { category: labelOf(blog, listing.category, lang) })
+    : route.title[lang];
   return listing.page > 1 ? translate(strings, "blog.pageTitle", { title, n: listing.page }) : title;
 }
 
-function listingDescription(route: Route, listing: Listing, pages: number, blog: BlogIndex, lang: Lang, strings: Strings): string {
+function listingDescription(
+  route: Route,
+  listing: Listing,
+  pages: number,
+  blog: BlogIndex,
+  lang: Lang,
+  strings: Strings,
+): string {
   const own = route.description[lang];
-  const description = listing.category ? translate(strings, "blog.categoryDescription", { category: labelOf(blog, listing.category, lang), description: own }) : own;
-  return listing.page > 1 ? translate(strings, "blog.pageDescription", { n: listing.page, pages, description }) : description;
+  const description = listing.category
+    ? translate(strings, "blog.categoryDescription", {
+        category: labelOf(blog, listing.category, lang),
+        description: own,
+      })
+    : own;
+  return listing.page > 1
+    ? translate(strings, "blog.pageDescription", { n: listing.page, pages, description })
+    : description;
 }
 
 /** One page of the list: its own title and description, its page of articles, and where it stands among the pages. */
@@ -49,7 +83,13 @@ export function listingView(route: Route, listing: Listing, blog: BlogIndex, lan
   const perPage = blog.list?.perPage ?? chosen.length;
   const pages = pageCount(chosen.length, perPage);
   const start = (listing.page - 1) * perPage;
-  const view: BlogListing = { path: route.path, ...(listing.category ? { category: listing.category } : {}), page: listing.page, pages, total: chosen.length };
+  const view: BlogListing = {
+    path: route.path,
+    ...(listing.category ? { category: listing.category } : {}),
+    page: listing.page,
+    pages,
+    total: chosen.length,
+  };
   return {
     title: listingTitle(route, listing, blog, lang, strings),
     description: listingDescription(route, listing, pages, blog, lang, strings),

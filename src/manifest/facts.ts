@@ -11,7 +11,9 @@ export function resolveFacts(manifest: SiteManifest): SiteManifest {
   const facts = manifest.settings.facts ?? {};
   const resolve = (value: unknown, key?: string): unknown => {
     if (typeof value === "string")
-      return (key === "mn" || key === "en") && value.includes("{{") ? value.replace(factToken, (token, name: string) => facts[name]?.[key] ?? token) : value;
+      return (key === "mn" || key === "en") && value.includes("{{")
+        ? value.replace(factToken, (token, name: string) => facts[name]?.[key] ?? token)
+        : value;
     if (typeof value !== "object" || value === null) return value;
     let copy: Record<string, unknown> | unknown[] | undefined;
     for (const [k, v] of Object.entries(value)) {

@@ -54,7 +54,12 @@ export function loadManifest(file = manifestFile): SiteManifest {
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
   const text = readFileSync(file, "utf8");
   if (process.env[trustedKey] === stamp(file, mtime)) {
-    shared.cached = { file, mtime, manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest), warnings: [] };
+    shared.cached = {
+      file,
+      mtime,
+      manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest),
+      warnings: [],
+    };
     return shared.cached.manifest;
   }
   shared.validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });

@@ -9,9 +9,18 @@ const words = siteManifest().interface;
 /** The fixture site with a blog list of 10 a page on /blog and `count` articles, all about visas. */
 function blogSite(count: number): SiteManifest {
   const fixture = makeManifest({ interface: words });
-  const list = makeRoute("page", { path: "/blog", title: { mn: "Блог", en: "Blog" }, blocks: [{ type: "blog-list", heading: { mn: "Нийтлэлүүд", en: "Articles" }, perPage: 10 }] });
-  const articles = Array.from({ length: count }, (_, i) => makeRoute("article", { path: `/blog/post-${i + 1}`, title: { mn: `Нийтлэл ${i + 1}`, en: `Post ${i + 1}` } }));
-  return { ...fixture, routes: [...fixture.routes.filter((r) => r.template !== "article"), list, ...articles] as SiteManifest["routes"] };
+  const list = makeRoute("page", {
+    path: "/blog",
+    title: { mn: "Блог", en: "Blog" },
+    blocks: [{ type: "blog-list", heading: { mn: "Нийтлэлүүд", en: "Articles" }, perPage: 10 }],
+  });
+  const articles = Array.from({ length: count }, (_, i) =>
+    makeRoute("article", { path: `/blog/post-${i + 1}`, title: { mn: `Нийтлэл ${i + 1}`, en: `Post ${i + 1}` } }),
+  );
+  return {
+    ...fixture,
+    routes: [...fixture.routes.filter((r) => r.template !== "article"), list, ...articles] as SiteManifest["routes"],
+  };
 }
 
 describe("the data of a page of the blog list", () => {
@@ -35,7 +44,11 @@ describe("the data of a page of the blog list", () => {
       { path: "/blog", title: "Блог" },
       { path: "/blog/category/visa", title: "Виз ангиллын нийтлэлүүд" },
     ]);
-    expect(pageData(site, "/en/blog/category/study")).toMatchObject({ articles: [], listing: { category: "study", page: 1, pages: 1, total: 0 }, page: { title: "Study articles" } });
+    expect(pageData(site, "/en/blog/category/study")).toMatchObject({
+      articles: [],
+      listing: { category: "study", page: 1, pages: 1, total: 0 },
+      page: { title: "Study articles" },
+    });
   });
 
   it("is the same size whatever the number of articles", () => {
@@ -49,12 +62,21 @@ describe("a menu link to a page the blog list makes", () => {
   it("is called by that page's title", () => {
     const site = blogSite(3);
     site.navigation.footer.columns[0].links.push({ path: "/blog/category/study" });
-    expect(pageData(site, "/en/about").chrome.footer.columns[0].links.at(-1)).toEqual({ path: "/blog/category/study", label: "Study articles" });
+    expect(pageData(site, "/en/about").chrome.footer.columns[0].links.at(-1)).toEqual({
+      path: "/blog/category/study",
+      label: "Study articles",
+    });
   });
 });
 
 describe("an unknown address under the blog", () => {
-  it.each(["/blog/category/nope", "/blog/page/99", "/en/blog/no-such-post"])("%s is the not-found page, which sends the visitor to the blog list", (path) => {
-    expect(pageData(blogSite(25), path)).toMatchObject({ page: null, redirects: [{ prefix: "/blog/", to: "/blog" }] });
-  });
+  it.each(["/blog/category/nope", "/blog/page/99", "/en/blog/no-such-post"])(
+    "%s is the not-found page, which sends the visitor to the blog list",
+    (path) => {
+      expect(pageData(blogSite(25), path)).toMatchObject({
+        page: null,
+        redirects: [{ prefix: "/blog/", to: "/blog" }],
+      });
+    },
+  );
 });

@@ -31,7 +31,13 @@ function indexOf(manifest: SiteManifest): SiteIndex {
 }
 
 /** What a page is called: its title, or for a page the blog list makes (/blog/category/visa), that page's own. */
-function titleOf(manifest: SiteManifest, index: SiteIndex, path: string, lang: Lang, strings: Strings): string | undefined {
+function titleOf(
+  manifest: SiteManifest,
+  index: SiteIndex,
+  path: string,
+  lang: Lang,
+  strings: Strings,
+): string | undefined {
   const route = index.bySource.get(path);
   if (route) return route.title[lang];
   const entry = index.byUrl.get(localizePath(path, lang));
@@ -41,8 +47,13 @@ function titleOf(manifest: SiteManifest, index: SiteIndex, path: string, lang: L
 function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome {
   const cached = index.chrome[lang];
   if (cached) return cached;
-  const strings: Strings = Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]]));
-  const link = ({ path, label }: NavLink): ChromeLink => ({ path, label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path });
+  const strings: Strings = Object.fromEntries(
+    Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]]),
+  );
+  const link = ({ path, label }: NavLink): ChromeLink => ({
+    path,
+    label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path,
+  });
   const column = ({ heading, links }: NavColumn): ChromeColumn => ({ heading: heading[lang], links: links.map(link) });
   const { header, footer } = manifest.navigation;
   return (index.chrome[lang] = {
@@ -50,7 +61,10 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
     baseUrl: manifest.settings.baseUrl.replace(/\/+$/, ""),
     shareImage: manifest.settings.shareImage,
     strings,
-    header: { links: header.links.map(link), menus: header.menus.map((m) => ({ label: m.label[lang], columns: m.columns.map(column) })) },
+    header: {
+      links: header.links.map(link),
+      menus: header.menus.map((m) => ({ label: m.label[lang], columns: m.columns.map(column) })),
+    },
     footer: { columns: footer.columns.map(column), legal: (footer.legal ?? []).map(link) },
     contact: localize(manifest.settings.contact, lang),
   });
@@ -61,7 +75,12 @@ function localizePage(route: Route, lang: Lang): NonNullable<PageData["page"]> {
   const page = localize(route, lang);
   if (page.template === "article") return { ...page, body: sanitize(page.body, lang) };
   if (page.template === "page")
-    return { ...page, blocks: page.blocks.map((b) => (b.type === "rich-text" ? { ...b, body: sanitize(b.body, lang) } : b)) as typeof page.blocks };
+    return {
+      ...page,
+      blocks: page.blocks.map((b) =>
+        b.type === "rich-text" ? { ...b, body: sanitize(b.body, lang) } : b,
+      ) as typeof page.blocks,
+    };
   return page;
 }
 
@@ -100,7 +119,19 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
   const entry = index.byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const chrome = chromeOf(manifest, index, lang);
   // chrome last, here and below: the prerender writes its encoding once per language (src/prerender/turbo-stream.ts).
-  if (!entry) return { lang, page: null, alternates: null, refs: {}, articles: [], listing: null, categories: [], trail: [], redirects: redirects(index), chrome };
+  if (!entry)
+    return {
+      lang,
+      page: null,
+      alternates: null,
+      refs: {},
+      articles: [],
+      listing: null,
+      categories: [],
+      trail: [],
+      redirects: redirects(index),
+      chrome,
+    };
   const route = manifest.routes[entry.index];
   const blocks = route.template === "page" ? route.blocks : [];
   const refs = Object.fromEntries(
@@ -119,7 +150,10 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
     refs,
     articles: view ? view.articles : teaserArticles(blocks, index.blog, lang),
     listing: view ? view.listing : null,
-    categories: route.template === "article" || view ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] })) : [],
+    categories:
+      route.template === "article" || view
+        ? manifest.settings.blogCategories.map((c) => ({ id: c.id, label: c.label[lang] }))
+        : [],
     trail: trailOf(entry.source, manifest, index, lang, chrome.strings),
     redirects: [],
     chrome,
@@ -127,7 +161,13 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
 }
 
 /** The pages above this one, home first: / then /blog for /blog/x, and the category's page for /blog/category/visa/page/2. */
-function trailOf(path: string, manifest: SiteManifest, index: SiteIndex, lang: Lang, strings: Strings): PageData["trail"] {
+function trailOf(
+  path: string,
+  manifest: SiteManifest,
+  index: SiteIndex,
+  lang: Lang,
+  strings: Strings,
+): PageData["trail"] {
   if (path === "/") return [];
   const segments = path.split("/").slice(1, -1);
   const parents = ["/", ...segments.map((_, i) => "/" + segments.slice(0, i + 1).join("/"))];

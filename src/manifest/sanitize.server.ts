@@ -7,8 +7,35 @@ import { linkKind } from "../validate/links";
  * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
  * pictures from the site's own files. Nothing an author writes can run as script.
  */
-export const allowedTags = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "table", "caption", "thead", "tbody", "tr", "th", "td", "img"];
-const allowedAttributes: Record<string, string[]> = { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] };
+export const allowedTags = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "blockquote",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "img",
+];
+const allowedAttributes: Record<string, string[]> = {
+  a: ["href", "title"],
+  img: ["src", "alt", "width", "height"],
+  th: ["scope"],
+};
 /** Pictures come from public/: a path of this site, never another site's address. */
 const isLocalPicture = (src: string | undefined) => src !== undefined && linkKind(src) === "internal";
 
@@ -34,7 +61,8 @@ export const sanitize = (html: string, lang: Lang) =>
       a: (tagName, { href, ...attribs }) => {
         const kind = href === undefined ? "unsafe" : linkKind(href);
         if (kind === "unsafe") return { tagName, attribs };
-        if (kind === "external") return { tagName, attribs: { ...attribs, href: href!, target: "_blank", rel: "noopener noreferrer" } };
+        if (kind === "external")
+          return { tagName, attribs: { ...attribs, href: href!, target: "_blank", rel: "noopener noreferrer" } };
         return { tagName, attribs: { ...attribs, href: href!.startsWith("/") ? localizePath(href!, lang) : href! } };
       },
     },

@@ -29,7 +29,9 @@ export function dataRoutesOf(build: ServerBuild, current: LoaderRequestSource): 
         handle,
         loader: loader ? (args: LoaderFunctionArgs) => loader({ ...args, request: current.request }) : undefined,
       };
-      return route.index ? { ...common, index: true as const } : { ...common, caseSensitive: route.caseSensitive, children: tree(route.id) };
+      return route.index
+        ? { ...common, index: true as const }
+        : { ...common, caseSensitive: route.caseSensitive, children: tree(route.id) };
     });
   return tree("");
 }

@@ -8,12 +8,20 @@ import { languages, type Lang } from "../routes/table";
 
 /** What stands for the page's alternates while the document is learnt: a path no page has. */
 const placeholder = (lang: Lang) => `/frame-alternate-${lang}`;
-export const placeholderAlternates = Object.fromEntries(languages.map((lang) => [lang, placeholder(lang)])) as Record<Lang, string>;
+export const placeholderAlternates = Object.fromEntries(languages.map((lang) => [lang, placeholder(lang)])) as Record<
+  Lang,
+  string
+>;
 
 const markers = Object.keys(slotMarkers) as SlotMarker[];
 type Hole = SlotMarker | Lang;
-const holeOf = new Map<string, Hole>([...markers.map((marker) => [slotMarkers[marker], marker] as const), ...languages.map((lang) => [placeholder(lang), lang] as const)]);
-const holes = new RegExp(`(${[...holeOf.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})`);
+const holeOf = new Map<string, Hole>([
+  ...markers.map((marker) => [slotMarkers[marker], marker] as const),
+  ...languages.map((lang) => [placeholder(lang), lang] as const),
+]);
+const holes = new RegExp(
+  `(${[...holeOf.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})`,
+);
 
 // React's escaping of an attribute's value.
 const escapes: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
@@ -31,11 +39,16 @@ export type PageParts = Record<SlotMarker, string> & { alternates: PageData["alt
 /** The frame of a document drawn with the markers and placeholder alternates; it must hold each marker once. */
 export function learnFrame(document: string): Frame {
   const pieces = document.split(holes);
-  const frame: Frame = { texts: pieces.filter((_, i) => i % 2 === 0), holes: pieces.filter((_, i) => i % 2 === 1).map((text) => holeOf.get(text)!) };
+  const frame: Frame = {
+    texts: pieces.filter((_, i) => i % 2 === 0),
+    holes: pieces.filter((_, i) => i % 2 === 1).map((text) => holeOf.get(text)!),
+  };
   for (const marker of markers) {
     const count = frame.holes.filter((hole) => hole === marker).length;
     if (count !== 1)
-      throw new Error(`Prerender: a page's document holds the marker ${slotMarkers[marker]} ${count} times instead of once, so it cannot be drawn once for its kind of page; render every page in full with npm run build:stock`);
+      throw new Error(
+        `Prerender: a page's document holds the marker ${slotMarkers[marker]} ${count} times instead of once, so it cannot be drawn once for its kind of page; render every page in full with npm run build:stock`,
+      );
   }
   return frame;
 }
@@ -49,7 +62,10 @@ export function splitParts(html: string, alternates: PageData["alternates"]): Pa
   let from = 0;
   for (const marker of ["meta-hoisted", "meta-preloads", "meta-rest"] as const) {
     const at = html.indexOf(slotMarkers[marker], from);
-    if (at === -1) throw new Error(`Prerender: a page's meta tags and main content, drawn alone, do not hold the marker ${slotMarkers[marker]} where expected; render every page in full with npm run build:stock`);
+    if (at === -1)
+      throw new Error(
+        `Prerender: a page's meta tags and main content, drawn alone, do not hold the marker ${slotMarkers[marker]} where expected; render every page in full with npm run build:stock`,
+      );
     parts[marker] = html.slice(from, at);
     from = at + slotMarkers[marker].length;
   }
@@ -61,7 +77,8 @@ export function fillFrame({ texts, holes }: Frame, page: PageParts): string {
   let html = texts[0];
   for (let i = 0; i < holes.length; i++) {
     const hole = holes[i];
-    html += (hole in slotMarkers ? page[hole as SlotMarker] : escapeAttribute(page.alternates![hole as Lang])) + texts[i + 1];
+    html +=
+      (hole in slotMarkers ? page[hole as SlotMarker] : escapeAttribute(page.alternates![hole as Lang])) + texts[i + 1];
   }
   return html;
 }
@@ -70,4 +87,5 @@ export function fillFrame({ texts, holes }: Frame, page: PageParts): string {
  * What makes a kind of page: its route module (which places the parts in the document), its
  * language, and whether it has a page in the other language (the language switch).
  */
-export const kindOf = (routeId: string, data: PageData) => `${routeId}:${data.lang}:${data.alternates ? "alternates" : "alone"}`;
+export const kindOf = (routeId: string, data: PageData) =>
+  `${routeId}:${data.lang}:${data.alternates ? "alternates" : "alone"}`;

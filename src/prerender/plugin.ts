@@ -26,9 +26,13 @@ export function prerenderInWorkers(): Plugin {
       order: "pre",
       handler(options, bundle) {
         if (!inWorkers() || !ssrBuild || !options.dir) return;
-        const entryServer = ["tsx", "ts", "jsx", "js"].map((ext) => `src/app/entry.server.${ext}`).find((file) => existsSync(file));
+        const entryServer = ["tsx", "ts", "jsx", "js"]
+          .map((ext) => `src/app/entry.server.${ext}`)
+          .find((file) => existsSync(file));
         if (entryServer)
-          throw new Error(`prerender-in-workers renders pages as React Router's default entry.server does, and ${entryServer} exists: build with \`npm run build:stock\`, or teach src/prerender/render-page.server.tsx what it does`);
+          throw new Error(
+            `prerender-in-workers renders pages as React Router's default entry.server does, and ${entryServer} exists: build with \`npm run build:stock\`, or teach src/prerender/render-page.server.tsx what it does`,
+          );
         const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
         if (!entry) throw new Error("prerender-in-workers: the server build has no entry chunk");
         // React Router removes the server build (ssr: false) once its own prerender ends.

@@ -34,7 +34,13 @@ export interface RenderedPage {
 }
 
 // React Router's escaping of JSON inside an inline script.
-const escapes: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const escapes: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 const escapeHtml = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => escapes[c]);
 
 /**
@@ -44,7 +50,9 @@ const escapeHtml = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => e
  */
 function handoffStream(state: string) {
   const chunks = [Buffer.from(state), undefined];
-  return { getReader: () => ({ read: async () => ({ done: chunks.length === 1, value: chunks.shift() }) }) } as unknown as ReadableStream<Uint8Array>;
+  return {
+    getReader: () => ({ read: async () => ({ done: chunks.length === 1, value: chunks.shift() }) }),
+  } as unknown as ReadableStream<Uint8Array>;
 }
 
 function renderDocument(context: EntryContext, url: string): Promise<string> {
@@ -98,18 +106,41 @@ const refuse = () => {
   throw new Error("Prerender: a page navigated while it was drawn");
 };
 /** The navigator of a router that stays where it is, as React Router's static router's. */
-const staticNavigator: Navigator = { createHref: (to) => (typeof to === "string" ? to : createPath(to)), encodeLocation: undefined, go: refuse, push: refuse, replace: refuse };
+const staticNavigator: Navigator = {
+  createHref: (to) => (typeof to === "string" ? to : createPath(to)),
+  encodeLocation: undefined,
+  go: refuse,
+  push: refuse,
+  replace: refuse,
+};
 
 export function createPageRenderer(build: ServerBuild) {
   const current: LoaderRequestSource = { request: new Request("http://localhost/") };
   const handler = createStaticHandler(dataRoutesOf(build, current), { basename: build.basename, future: build.future });
   // The routes ranked for matching, which React Router's own handler also hands the document.
-  const { _internalRouteBranches: branches } = handler as unknown as { _internalRouteBranches: EntryContext["branches"] };
-  const routeModules = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, route!.module])) as EntryContext["routeModules"];
-  const common = { basename: build.basename, future: build.future, routeDiscovery: build.routeDiscovery, ssr: build.ssr, isSpaMode: false };
+  const { _internalRouteBranches: branches } = handler as unknown as {
+    _internalRouteBranches: EntryContext["branches"];
+  };
+  const routeModules = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, route!.module]),
+  ) as EntryContext["routeModules"];
+  const common = {
+    basename: build.basename,
+    future: build.future,
+    routeDiscovery: build.routeDiscovery,
+    ssr: build.ssr,
+    isSpaMode: false,
+  };
   const serverHandoffString = escapeHtml(JSON.stringify(common));
   // What <Meta> reads of the framework: the route modules, whose meta functions give the tags.
-  const framework = { manifest: build.assets, routeModules, future: build.future, ssr: build.ssr, isSpaMode: false, routeDiscovery: build.routeDiscovery };
+  const framework = {
+    manifest: build.assets,
+    routeModules,
+    future: build.future,
+    ssr: build.ssr,
+    isSpaMode: false,
+    routeDiscovery: build.routeDiscovery,
+  };
   let tail: StreamTail | undefined;
   let rendered = 0;
 
@@ -119,7 +150,8 @@ export function createPageRenderer(build: ServerBuild) {
   // The header and footer's data, encoded once per language and wrapper and written again on each page.
   const memos = new WeakMap<object, TurboStreamMemo>();
   const memoOf = (shared: object) => memos.get(shared) ?? memos.set(shared, turboStreamMemo(shared)).get(shared)!;
-  const plainDocument = (context: EntryContext, url: string) => renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
+  const plainDocument = (context: EntryContext, url: string) =>
+    renderToString(<ServerRouter context={{ ...context, renderMeta: {} }} url={url} />);
   const slottedDocument = (context: EntryContext, url: string) =>
     renderToString(
       <DocumentSlots.Provider value={true}>
@@ -136,13 +168,21 @@ export function createPageRenderer(build: ServerBuild) {
     // /en/about/ from that data.
     current.request = new Request(`http://localhost${trimmed || "/"}`);
     const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error(`Prerender: ${path} answered with status ${context.status} (a redirect or a response from a loader)`);
+    if (context instanceof Response)
+      throw new Error(
+        `Prerender: ${path} answered with status ${context.status} (a redirect or a response from a loader)`,
+      );
     check(path, context);
     const loaded = new Set(context.matches.filter((m) => m.route.loader).map((m) => m.route.id));
-    const results = Object.fromEntries(Object.entries(context.loaderData).flatMap(([id, data]) => (loaded.has(id) ? [[id, { data }]] : [])));
+    const results = Object.fromEntries(
+      Object.entries(context.loaderData).flatMap(([id, data]) => (loaded.has(id) ? [[id, { data }]] : [])),
+    );
     const memo = memoOf(pageOf(context).data.chrome);
     const data = encodeTurboStream(results, memo);
-    const state = encodeTurboStream({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }, memo);
+    const state = encodeTurboStream(
+      { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      memo,
+    );
     const entryContext: EntryContext = {
       manifest: build.assets,
       branches,
@@ -169,10 +209,18 @@ export function createPageRenderer(build: ServerBuild) {
     const { routeId, data } = pageOf(handlerContext);
     const kind = kindOf(routeId, data);
     let frame = frames.get(kind);
-    if (!frame) frames.set(kind, (frame = learnFrame(slottedDocument(withAlternates(context, placeholderAlternates), url))));
+    if (!frame)
+      frames.set(kind, (frame = learnFrame(slottedDocument(withAlternates(context, placeholderAlternates), url))));
     const { PageMain } = build.routes[routeId]!.module as { PageMain?: React.ComponentType<{ data: PageData }> };
-    if (!PageMain) throw new Error(`Prerender: the route module of ${routeId} exports no PageMain to draw a page's main content with; render every page in full with npm run build:stock`);
-    const state = { matches: handlerContext.matches, loaderData: handlerContext.loaderData, errors: handlerContext.errors };
+    if (!PageMain)
+      throw new Error(
+        `Prerender: the route module of ${routeId} exports no PageMain to draw a page's main content with; render every page in full with npm run build:stock`,
+      );
+    const state = {
+      matches: handlerContext.matches,
+      loaderData: handlerContext.loaderData,
+      errors: handlerContext.errors,
+    };
     const parts = renderToString(
       <FrameworkContext.Provider value={framework as React.ContextType<typeof FrameworkContext>}>
         <DataRouterStateContext.Provider value={state as React.ContextType<typeof DataRouterStateContext>}>
@@ -202,9 +250,13 @@ export function createPageRenderer(build: ServerBuild) {
     const streamed = await renderDocument({ ...context, serverHandoffStream: handoffStream(state) }, url);
     const learnt = learnTail(streamed, plain, payload);
     if (tail && (learnt?.before !== tail.before || learnt.after !== tail.after))
-      throw new Error(`Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`);
+      throw new Error(
+        `Prerender: the page ${url} streamed differs from the same page rendered to a string; the fast prerender cannot reproduce this React version's output`,
+      );
     if (framed(context, url) !== plain)
-      throw new Error(`Prerender: the page ${url} drawn in the document of its kind of page differs from the same page drawn in full; render every page in full with npm run build:stock`);
+      throw new Error(
+        `Prerender: the page ${url} drawn in the document of its kind of page differs from the same page drawn in full; render every page in full with npm run build:stock`,
+      );
     checked.add(kind);
     tail = learnt;
     return streamed;
@@ -221,7 +273,13 @@ function pageOf({ matches, loaderData }: StaticHandlerContext): { routeId: strin
 function withAlternates(context: EntryContext, alternates: PageData["alternates"]): EntryContext {
   const { routeId, data } = pageOf(context.staticHandlerContext);
   const handler = context.staticHandlerContext;
-  return { ...context, staticHandlerContext: { ...handler, loaderData: { ...handler.loaderData, [routeId]: { ...data, alternates: data.alternates && alternates } } } };
+  return {
+    ...context,
+    staticHandlerContext: {
+      ...handler,
+      loaderData: { ...handler.loaderData, [routeId]: { ...data, alternates: data.alternates && alternates } },
+    },
+  };
 }
 
 function withTail(plain: string, tail: StreamTail, payload: string): string {
@@ -230,6 +288,8 @@ function withTail(plain: string, tail: StreamTail, payload: string): string {
 
 function check(path: string, context: StaticHandlerContext) {
   if (context.statusCode === 200 && !context.errors) return;
-  const errors = Object.values(context.errors ?? {}).map((error) => (error instanceof Error ? error.stack : JSON.stringify(error)));
+  const errors = Object.values(context.errors ?? {}).map((error) =>
+    error instanceof Error ? error.stack : JSON.stringify(error),
+  );
   throw new Error(`Prerender: ${path} answered with status ${context.statusCode}\n${errors.join("\n")}`);
 }

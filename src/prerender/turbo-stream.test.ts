@@ -8,8 +8,16 @@ import { encodeTurboStream, turboStreamMemo, type TurboStreamMemo, UnsupportedVa
 /** React Router's own encoding of a loader's data: the body of a `.data` request to a one-route app. */
 async function reactRouterEncoding(data: unknown): Promise<string> {
   const build = {
-    routes: { root: { id: "root", path: "", module: {} }, page: { id: "page", parentId: "root", path: "*", module: { loader: () => data, default: () => null } } },
-    assets: { routes: { root: { id: "root", hasLoader: false }, page: { id: "page", parentId: "root", hasLoader: true } }, entry: { module: "", imports: [] }, url: "", version: "1" },
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      page: { id: "page", parentId: "root", path: "*", module: { loader: () => data, default: () => null } },
+    },
+    assets: {
+      routes: { root: { id: "root", hasLoader: false }, page: { id: "page", parentId: "root", hasLoader: true } },
+      entry: { module: "", imports: [] },
+      url: "",
+      version: "1",
+    },
     entry: { module: { default: () => new Response("") } },
     future: {},
     basename: "/",
@@ -28,9 +36,21 @@ const ours = (data: unknown) => encodeTurboStream({ page: { data } });
 
 describe("the turbo-stream encoding of page data", () => {
   it.each([
-    ["strings used twice, written once", { lang: "mn", page: { title: "Нүүр", lang: "mn" }, refs: {}, list: [1, "mn"] }],
-    ["an object used twice", (() => { const link = { path: "/about" }; return { header: [link, link], footer: link }; })()],
-    ["undefined, null, negative zero, infinities, NaN", { a: undefined, b: null, c: -0, d: Infinity, e: -Infinity, f: Number.NaN, g: 0 }],
+    [
+      "strings used twice, written once",
+      { lang: "mn", page: { title: "Нүүр", lang: "mn" }, refs: {}, list: [1, "mn"] },
+    ],
+    [
+      "an object used twice",
+      (() => {
+        const link = { path: "/about" };
+        return { header: [link, link], footer: link };
+      })(),
+    ],
+    [
+      "undefined, null, negative zero, infinities, NaN",
+      { a: undefined, b: null, c: -0, d: Infinity, e: -Infinity, f: Number.NaN, g: 0 },
+    ],
     ["text that ends a script", { body: '</script><script>alert("x")</script> & \u2028' }],
     ["nested arrays with holes and a date", { rows: [[1, 2], [], [true, false]], sparse: [1, , 3], when: new Date(0) }],
   ])("is React Router's own for %s", async (_, data) => {

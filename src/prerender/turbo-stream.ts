@@ -19,7 +19,11 @@ export class UnsupportedValueError extends Error {
 const objectProtoNames = Object.getOwnPropertyNames(Object.prototype).sort().join("\0");
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null || Object.getOwnPropertyNames(proto).sort().join("\0") === objectProtoNames;
+  return (
+    proto === Object.prototype ||
+    proto === null ||
+    Object.getOwnPropertyNames(proto).sort().join("\0") === objectProtoNames
+  );
 }
 
 /**
@@ -157,7 +161,9 @@ export function encodeTurboStream(input: unknown, memo?: TurboStreamMemo): strin
         return Object.getPrototypeOf(value) === null ? `["N",{${parts}}]` : `{${parts}}`;
       }
     }
-    throw new UnsupportedValueError(`value ${index} of the page data is a ${describe(value)}: the fast prerender encodes plain data only (objects, arrays, strings, numbers, booleans, null, dates)`);
+    throw new UnsupportedValueError(
+      `value ${index} of the page data is a ${describe(value)}: the fast prerender encodes plain data only (objects, arrays, strings, numbers, booleans, null, dates)`,
+    );
   }
 }
 

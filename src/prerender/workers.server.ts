@@ -23,22 +23,42 @@ const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
 /** Paths are handed out in batches of this many as workers ask, so that no thread idles while another has work left. */
 const batchSize = 25;
 
-function runWorker(input: WorkerInput, serverBuildFile: Promise<string>, nextBatch: () => Promise<string[]>, env: Record<string, string>, running: Set<Worker>): Promise<WorkerOutput> {
+function runWorker(
+  input: WorkerInput,
+  serverBuildFile: Promise<string>,
+  nextBatch: () => Promise<string[]>,
+  env: Record<string, string>,
+  running: Set<Worker>,
+): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React, React Router and emotion in their production builds, as under Vite's build.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
-    const worker = new Worker(bootstrap, { eval: true, workerData: input, env: workerEnv, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(bootstrap, {
+      eval: true,
+      workerData: input,
+      env: workerEnv,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
     running.add(worker);
-    serverBuildFile.then((file) => worker.postMessage(file), () => {});
+    serverBuildFile.then(
+      (file) => worker.postMessage(file),
+      () => {},
+    );
     let output: WorkerOutput | undefined;
     worker.on("message", (message: WorkerRequest) => {
       // A batch that waits for paths to come fails with them; renderInWorkers then stops every worker.
-      if ("next" in message) nextBatch().then((batch) => worker.postMessage(batch), () => {});
+      if ("next" in message)
+        nextBatch().then(
+          (batch) => worker.postMessage(batch),
+          () => {},
+        );
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
     worker.on("error", fail);
-    worker.on("exit", (code) => (code === 0 && output ? done(output) : fail(new Error(`a prerender worker stopped with exit code ${code}`))));
+    worker.on("exit", (code) =>
+      code === 0 && output ? done(output) : fail(new Error(`a prerender worker stopped with exit code ${code}`)),
+    );
   });
 }
 
@@ -56,7 +76,10 @@ export async function renderInWorkers(
   paths: string[],
   env: Record<string, string>,
   log: (line: string) => void,
-  { serverBuild = Promise.resolve(), later = Promise.resolve([]) }: { serverBuild?: Promise<void>; later?: Promise<string[]> } = {},
+  {
+    serverBuild = Promise.resolve(),
+    later = Promise.resolve([]),
+  }: { serverBuild?: Promise<void>; later?: Promise<string[]> } = {},
 ): Promise<SecuredPages> {
   try {
     const queue = [...paths];
@@ -67,7 +90,10 @@ export async function renderInWorkers(
     const serverBuildFile = serverBuild.then(() => {
       start = performance.now();
       log(`Prerender (workers): rendering on ${threads} threads`);
-      return join(serverCopyOf(buildDir), (JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string }).entry);
+      return join(
+        serverCopyOf(buildDir),
+        (JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string }).entry,
+      );
     });
     // Each worker reads the manifest (about 0.7 s and 300 MB at 10,000 routes): they start once
     // the manifest check, which holds it too, has ended.
@@ -77,7 +103,8 @@ export async function renderInWorkers(
       if (!queue.length) await coming;
       return queue.splice(0, batchSize);
     };
-    const stopped = (error: unknown) => Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
+    const stopped = (error: unknown) =>
+      Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
     const outputs = await Promise.race([
       Promise.all(Array.from({ length: threads }, () => runWorker(input, serverBuildFile, nextBatch, env, running))),
       // When the server build or the paths to come cannot be had, the workers stop without waiting for them.
@@ -85,7 +112,9 @@ export async function renderInWorkers(
     ]).catch(stopped);
     const seconds = (performance.now() - start) / 1000;
     const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
-    log(`Prerender (workers): ${secured.size} pages in ${seconds.toFixed(1)} s from the server build, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`);
+    log(
+      `Prerender (workers): ${secured.size} pages in ${seconds.toFixed(1)} s from the server build, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`,
+    );
     return secured;
   } finally {
     rmSync(serverCopyOf(buildDir), { recursive: true, force: true });

@@ -41,13 +41,22 @@ export function isListingPath(base: string, path: string): boolean {
 export const pageCount = (articles: number, perPage: number) => Math.max(1, Math.ceil(articles / perPage));
 
 /** Every view: all articles first, then each category in the order given; a category without articles still has its page. */
-export function listings(categories: readonly string[], counts: ReadonlyMap<string, number>, total: number, perPage: number): Listing[] {
-  const pagesOf = (count: number, category?: string) => Array.from({ length: pageCount(count, perPage) }, (_, i) => (category ? { category, page: i + 1 } : { page: i + 1 }));
+export function listings(
+  categories: readonly string[],
+  counts: ReadonlyMap<string, number>,
+  total: number,
+  perPage: number,
+): Listing[] {
+  const pagesOf = (count: number, category?: string) =>
+    Array.from({ length: pageCount(count, perPage) }, (_, i) =>
+      category ? { category, page: i + 1 } : { page: i + 1 },
+    );
   return [...pagesOf(total), ...categories.flatMap((id) => pagesOf(counts.get(id) ?? 0, id))];
 }
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isBlogList = (block: unknown) => isObject(block) && block.type === "blog-list";
 
 /**
@@ -57,7 +66,9 @@ const isBlogList = (block: unknown) => isObject(block) && block.type === "blog-l
  * as the default until it is fixed.
  */
 export function blogListOf(routes: readonly unknown[], categories: readonly string[]): BlogList | undefined {
-  const index = routes.findIndex((r) => isObject(r) && r.template === "page" && Array.isArray(r.blocks) && r.blocks.some(isBlogList));
+  const index = routes.findIndex(
+    (r) => isObject(r) && r.template === "page" && Array.isArray(r.blocks) && r.blocks.some(isBlogList),
+  );
   const route = routes[index] as Loose | undefined;
   if (!route || typeof route.path !== "string") return undefined;
   const size = ((route.blocks as unknown[]).find(isBlogList) as Loose).perPage;

@@ -38,7 +38,11 @@ describe("the pages of the blog list", () => {
     routes: [
       { path: "/", template: "page" as const },
       { path: "/blog", template: "page" as const, blocks: [{ type: "blog-list", perPage: 10 }] },
-      ...Array.from({ length: 25 }, (_, i) => ({ path: `/blog/post-${i + 1}`, template: "article" as const, category: i < 15 ? "visa" : "work" })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        path: `/blog/post-${i + 1}`,
+        template: "article" as const,
+        category: i < 15 ? "visa" : "work",
+      })),
     ],
   };
   const table = routeTable(blog);
@@ -55,8 +59,21 @@ describe("the pages of the blog list", () => {
       // A category without articles still has its page, which says so.
       ["/blog/category/study", { category: "study", page: 1 }],
     ] as const;
-    expect(lists).toEqual([...mn.map(([path, listing]) => [`mn:${path}`, path, listing]), ...mn.map(([path, listing]) => [`en:${path}`, `/en${path}`, listing])]);
-    expect(table.slice(0, 9).map((e) => e.path)).toEqual(["/", "/blog", "/blog/page/2", "/blog/page/3", "/blog/category/visa", "/blog/category/visa/page/2", "/blog/category/work", "/blog/category/study", "/blog/post-1"]);
+    expect(lists).toEqual([
+      ...mn.map(([path, listing]) => [`mn:${path}`, path, listing]),
+      ...mn.map(([path, listing]) => [`en:${path}`, `/en${path}`, listing]),
+    ]);
+    expect(table.slice(0, 9).map((e) => e.path)).toEqual([
+      "/",
+      "/blog",
+      "/blog/page/2",
+      "/blog/page/3",
+      "/blog/category/visa",
+      "/blog/category/visa/page/2",
+      "/blog/category/work",
+      "/blog/category/study",
+      "/blog/post-1",
+    ]);
   });
 
   it("gives each of them the list's template and route, a unique id, and reads each back as the path it was made from", () => {
@@ -71,9 +88,25 @@ describe("the pages of the blog list", () => {
     const schema = JSON.parse(readFileSync("schema/blocks/blog-list.schema.json", "utf8"));
     expect(schema.properties.perPage.default).toBe(defaultPerPage);
     // 24 articles: two pages of 12 (three of 10).
-    const unsized = { ...blog, routes: blog.routes.slice(0, -1).map((r) => (r.path === "/blog" ? { ...r, blocks: [{ type: "blog-list" }] } : r)) };
-    expect(routeTable(unsized).filter((e) => e.lang === "mn" && e.listing).map((e) => e.path)).toEqual(["/blog", "/blog/page/2", "/blog/category/visa", "/blog/category/visa/page/2", "/blog/category/work", "/blog/category/study"]);
-    expect(routeTable({ ...blog, routes: blog.routes.filter((r) => r.path !== "/blog") }).some((e) => e.listing)).toBe(false);
+    const unsized = {
+      ...blog,
+      routes: blog.routes.slice(0, -1).map((r) => (r.path === "/blog" ? { ...r, blocks: [{ type: "blog-list" }] } : r)),
+    };
+    expect(
+      routeTable(unsized)
+        .filter((e) => e.lang === "mn" && e.listing)
+        .map((e) => e.path),
+    ).toEqual([
+      "/blog",
+      "/blog/page/2",
+      "/blog/category/visa",
+      "/blog/category/visa/page/2",
+      "/blog/category/work",
+      "/blog/category/study",
+    ]);
+    expect(routeTable({ ...blog, routes: blog.routes.filter((r) => r.path !== "/blog") }).some((e) => e.listing)).toBe(
+      false,
+    );
   });
 });
 
@@ -83,8 +116,10 @@ describe("listingPath and isListingPath", () => {
     expect(listingPath("/blog", { category: "visa", page: 2 })).toBe("/blog/category/visa/page/2");
     expect(listingPath("/", { page: 1 })).toBe("/");
     expect(listingPath("/", { page: 3 })).toBe("/page/3");
-    for (const path of ["/blog/page", "/blog/page/2", "/blog/category", "/blog/category/visa"]) expect(isListingPath("/blog", path), path).toBe(true);
-    for (const path of ["/blog", "/blog/pages", "/blog/page-2", "/blog/category-guide", "/news/page/2"]) expect(isListingPath("/blog", path), path).toBe(false);
+    for (const path of ["/blog/page", "/blog/page/2", "/blog/category", "/blog/category/visa"])
+      expect(isListingPath("/blog", path), path).toBe(true);
+    for (const path of ["/blog", "/blog/pages", "/blog/page-2", "/blog/category-guide", "/news/page/2"])
+      expect(isListingPath("/blog", path), path).toBe(false);
   });
 });
 

@@ -52,7 +52,13 @@ export function parsePath(pathname: string): { lang: Lang; source: string } {
  */
 export function routeTable(manifest: TableInput): RouteEntry[] {
   const list = blogListOf(manifest.routes, manifest.settings?.blogCategories.map((c) => c.id) ?? []);
-  const entry = (lang: Lang, route: TableInput["routes"][number], index: number, source: string, listing?: Listing): RouteEntry => ({
+  const entry = (
+    lang: Lang,
+    route: TableInput["routes"][number],
+    index: number,
+    source: string,
+    listing?: Listing,
+  ): RouteEntry => ({
     id: `${lang}:${source}`,
     path: localizePath(source, lang),
     lang,
@@ -63,7 +69,9 @@ export function routeTable(manifest: TableInput): RouteEntry[] {
   });
   return languages.flatMap((lang) =>
     manifest.routes.flatMap((route, index) =>
-      index === list?.index ? list.views.map((view) => entry(lang, route, index, listingPath(route.path, view), view)) : [entry(lang, route, index, route.path)],
+      index === list?.index
+        ? list.views.map((view) => entry(lang, route, index, listingPath(route.path, view), view))
+        : [entry(lang, route, index, route.path)],
     ),
   );
 }

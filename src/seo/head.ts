@@ -20,7 +20,12 @@ function organization({ chrome }: PageData) {
     telephone: contact.phones[0],
     address: contact.address,
     sameAs: contact.social.map((s) => s.url),
-    contactPoint: contact.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", availableLanguage: ["mn", "en"] })),
+    contactPoint: contact.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone,
+      contactType: "customer service",
+      availableLanguage: ["mn", "en"],
+    })),
     openingHoursSpecification: contact.hours.flatMap((h) => {
       if (!h.weekdays) return [];
       const [opens, closes] = h.time.split("-").map((t) => t.padStart(5, "0"));
@@ -31,14 +36,25 @@ function organization({ chrome }: PageData) {
 
 function breadcrumbs(data: PageData, title: string, url: string) {
   const { baseUrl } = data.chrome;
-  const items = [...data.trail.map((t) => ({ name: t.title, item: absolute(baseUrl, localizePath(t.path, data.lang)) })), { name: title, item: url }];
-  return { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, ...it })) };
+  const items = [
+    ...data.trail.map((t) => ({ name: t.title, item: absolute(baseUrl, localizePath(t.path, data.lang)) })),
+    { name: title, item: url },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, ...it })),
+  };
 }
 
 /** Everything in the head of one page: title, description, canonical, alternates, sharing cards, JSON-LD. */
 export function headOf(data: PageData): MetaDescriptor[] {
   const { page, chrome, alternates, lang } = data;
-  if (!page || !alternates) return [{ title: `${translate(chrome.strings, "notFound.title")} | ${chrome.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!page || !alternates)
+    return [
+      { title: `${translate(chrome.strings, "notFound.title")} | ${chrome.siteName}` },
+      { name: "robots", content: "noindex" },
+    ];
   const title = page.path === "/" ? chrome.siteName : `${page.title} | ${chrome.siteName}`;
   const url = absolute(chrome.baseUrl, alternates[lang]);
   const image = chrome.shareImage && chrome.baseUrl + chrome.shareImage;
@@ -47,8 +63,18 @@ export function headOf(data: PageData): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absolute(chrome.baseUrl, alternates[l]) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(chrome.baseUrl, alternates[defaultLanguage]) },
+    ...languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l,
+      href: absolute(chrome.baseUrl, alternates[l]),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absolute(chrome.baseUrl, alternates[defaultLanguage]),
+    },
     { property: "og:type", content: page.template === "article" ? "article" : "website" },
     { property: "og:site_name", content: chrome.siteName },
     { property: "og:title", content: page.title },

@@ -16,6 +16,7 @@ export function parseHeadersFile(text: string): HeaderRules {
 
 /** The headers for a path: every matching rule in order, later ones overriding earlier ones. */
 export function headersFor(rules: HeaderRules, path: string): Record<string, string> {
-  const matches = (pattern: string) => (pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+  const matches = (pattern: string) =>
+    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
   return Object.assign({}, ...rules.filter((r) => matches(r.pattern)).map((r) => r.headers));
 }

@@ -2,7 +2,8 @@ import { languages, localizePath, routeTable, type Lang } from "../routes/table"
 import type { SiteManifest } from "../generated/manifest";
 import { theme } from "../theme";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml: every page of the route table, each with its language alternates and x-default. */
 export function sitemapXml(manifest: SiteManifest): string {
@@ -12,7 +13,9 @@ export function sitemapXml(manifest: SiteManifest): string {
     [...languages.map((l: Lang) => [l, localizePath(source, l)]), ["x-default", localizePath(source, languages[0])]]
       .map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
       .join("\n");
-  const entries = routeTable(manifest).map((e) => `  <url>\n    <loc>${url(e.path)}</loc>\n${alternates(e.source)}\n  </url>`);
+  const entries = routeTable(manifest).map(
+    (e) => `  <url>\n    <loc>${url(e.path)}</loc>\n${alternates(e.source)}\n  </url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
@@ -24,7 +27,22 @@ export function robotsTxt(manifest: SiteManifest): string {
 /** site.webmanifest: the name and colours a phone uses when the site is added to its home screen. */
 export function webManifest(manifest: SiteManifest, colors: { theme: string; background: string }): string {
   const name = manifest.settings.name[languages[0]];
-  return JSON.stringify({ name, short_name: name, lang: languages[0], start_url: "/", display: "browser", theme_color: colors.theme, background_color: colors.background, icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }] }, null, 2) + "\n";
+  return (
+    JSON.stringify(
+      {
+        name,
+        short_name: name,
+        lang: languages[0],
+        start_url: "/",
+        display: "browser",
+        theme_color: colors.theme,
+        background_color: colors.background,
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      },
+      null,
+      2,
+    ) + "\n"
+  );
 }
 
 /** The files made from the whole manifest that the site serves beside its pages, by name in the client folder. */

@@ -6,10 +6,23 @@ import { fromMd } from "../theme";
 import { Card, Grid } from "./layout";
 
 /** Steps are read in order across one row on a desktop. */
-const Steps = styled(Grid)(({ theme }) => ({ listStyle: "none", padding: 0, margin: 0, [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` } }));
+const Steps = styled(Grid)(({ theme }) => ({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
+}));
 
 /** Icon cards in a responsive grid; "numbered" shows each card's position, for steps. */
-export function CardGrid({ cards, numbered, stepLabel }: { cards: Localized<CardData>[]; numbered?: boolean; stepLabel?: (n: number) => string }) {
+export function CardGrid({
+  cards,
+  numbered,
+  stepLabel,
+}: {
+  cards: Localized<CardData>[];
+  numbered?: boolean;
+  stepLabel?: (n: number) => string;
+}) {
   const Wrapper = numbered ? Steps : Grid;
   return (
     <Wrapper as={numbered ? "ol" : "div"}>

@@ -62,13 +62,27 @@ const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   lineHeight: theme.lineHeight.tight,
   border: `2px solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
   background: variant === "primary" ? theme.color.accent : "transparent",
-  color: variant === "primary" ? theme.color.brandStrong : variant === "secondary" ? theme.color.onBrand : theme.color.brand,
-  "&:hover": { background: variant === "primary" ? theme.color.accentStrong : variant === "secondary" ? theme.color.onBrandHover : theme.color.subtle },
+  color:
+    variant === "primary" ? theme.color.brandStrong : variant === "secondary" ? theme.color.onBrand : theme.color.brand,
+  "&:hover": {
+    background:
+      variant === "primary"
+        ? theme.color.accentStrong
+        : variant === "secondary"
+          ? theme.color.onBrandHover
+          : theme.color.subtle,
+  },
 });
 
 const variants = ["primary", "secondary", "outline"] as const;
 const looks = Object.fromEntries(
-  variants.map((variant) => [variant, { link: styled.span({ "& a, & button": buttonLook(theme, variant) }), button: styled.button(buttonLook(theme, variant)) }]),
+  variants.map((variant) => [
+    variant,
+    {
+      link: styled.span({ "& a, & button": buttonLook(theme, variant) }),
+      button: styled.button(buttonLook(theme, variant)),
+    },
+  ]),
 ) as Record<Variant, { link: ReturnType<typeof styled.span>; button: ReturnType<typeof styled.button> }>;
 
 /** Gives the link or button inside it the look of a button. */
@@ -87,8 +101,20 @@ export const PageHeader = styled.header(({ theme }) => ({
   background: theme.color.brand,
   color: theme.color.onBrand,
   padding: `${theme.space.xl} 0`,
-  "& h1": { fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, margin: `0 0 ${theme.space.md}`, maxWidth: theme.width.text, [fromMd]: { fontSize: theme.fontSize.xxl } },
-  "& p": { fontSize: theme.fontSize.md, maxWidth: theme.width.text, margin: `0 0 ${theme.space.sm}`, opacity: 0.92, [fromMd]: { fontSize: theme.fontSize.lg } },
+  "& h1": {
+    fontSize: theme.fontSize.xl,
+    lineHeight: theme.lineHeight.tight,
+    margin: `0 0 ${theme.space.md}`,
+    maxWidth: theme.width.text,
+    [fromMd]: { fontSize: theme.fontSize.xxl },
+  },
+  "& p": {
+    fontSize: theme.fontSize.md,
+    maxWidth: theme.width.text,
+    margin: `0 0 ${theme.space.sm}`,
+    opacity: 0.92,
+    [fromMd]: { fontSize: theme.fontSize.lg },
+  },
 }));
 
 /** Running text, kept to a readable line length. */

@@ -14,7 +14,10 @@ describe("a registry of components loaded on demand", () => {
   });
 
   it("names an unknown one and the ones it knows", () => {
-    const registry = lazyRegistry("template", { visa: async () => ({ default: "Visa" }), course: async () => ({ default: "Course" }) });
+    const registry = lazyRegistry("template", {
+      visa: async () => ({ default: "Visa" }),
+      course: async () => ({ default: "Course" }),
+    });
     const unknown = "brochure" as "visa";
     expect(() => registry.load(unknown)).toThrow('No template is called "brochure". Templates: visa, course.');
   });

@@ -17,7 +17,10 @@ export function lazyRegistry<R extends Loaders>(kind: string, loaders: R) {
   const pending = new Map<keyof R, Tracked>();
 
   function load<K extends keyof R>(name: K): Promise<Loaded<R, K>> {
-    if (!Object.hasOwn(loaders, name)) throw new Error(`No ${kind} is called "${String(name)}". ${kind[0].toUpperCase()}${kind.slice(1)}s: ${Object.keys(loaders).join(", ")}.`);
+    if (!Object.hasOwn(loaders, name))
+      throw new Error(
+        `No ${kind} is called "${String(name)}". ${kind[0].toUpperCase()}${kind.slice(1)}s: ${Object.keys(loaders).join(", ")}.`,
+      );
     let promise = pending.get(name);
     if (!promise) {
       const tracked: Tracked = loaders[name]().then(

@@ -25,7 +25,8 @@ describe("the site's stylesheet", () => {
     const missing = new Set<string>();
     for (const url of [...routeTable(manifest).map((e) => e.path), ...Object.values(notFoundPaths)]) {
       const html = renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
-      for (const [, className] of html.matchAll(/class="[^"]*\b(c-[0-9a-z]+)/g)) if (!selectors.has(`.${className}`)) missing.add(`${url}: ${className}`);
+      for (const [, className] of html.matchAll(/class="[^"]*\b(c-[0-9a-z]+)/g))
+        if (!selectors.has(`.${className}`)) missing.add(`${url}: ${className}`);
     }
     expect([...missing]).toEqual([]);
   });

@@ -27,12 +27,28 @@ export function styleModules(base = process.cwd()): string[] {
 }
 
 /** CSS text of the global rules and classes, in the order given. */
-export function sheetOf({ globals, classes }: { globals: CSSObject[]; classes: { className: string; styles: CSSObject[] }[] }): string {
+export function sheetOf({
+  globals,
+  classes,
+}: {
+  globals: CSSObject[];
+  classes: { className: string; styles: CSSObject[] }[];
+}): string {
   const cache = createCache({ key: "c" });
   // On the server, emotion's insert returns the rules instead of adding them to a document.
   const rules = (selector: string, styles: CSSObject[], name: string) =>
-    cache.insert(selector, { ...serializeStyles(styles, cache.registered, { theme }), name }, cache.sheet, false) as unknown as string;
-  return [...globals.map((styles, i) => rules("", [styles], `global-${i}`)), ...classes.map(({ className, styles }) => rules(`.${className}`, styles, className))].join("\n") + "\n";
+    cache.insert(
+      selector,
+      { ...serializeStyles(styles, cache.registered, { theme }), name },
+      cache.sheet,
+      false,
+    ) as unknown as string;
+  return (
+    [
+      ...globals.map((styles, i) => rules("", [styles], `global-${i}`)),
+      ...classes.map(({ className, styles }) => rules(`.${className}`, styles, className)),
+    ].join("\n") + "\n"
+  );
 }
 
 /** Loads every module of styles (under tsx) and returns the whole stylesheet. */

@@ -13,7 +13,10 @@ const kindOf = (href: string) => kinds.get(href) ?? kinds.set(href, linkKind(hre
  * modifier key (those open a new tab or window), no other target, not already handled.
  */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented && event.button === 0 && (!event.currentTarget.target || event.currentTarget.target === "_self") && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  (!event.currentTarget.target || event.currentTarget.target === "_self") &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /** A link to a URL of the site (/en/about), followed by the router without reloading the page. */
 export function PageLink({ to, children, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {

@@ -19,7 +19,13 @@ const Tiles = styled.dl(({ theme }) => ({
     padding: theme.space.md,
   },
   "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
-  "& dd": { margin: 0, fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, fontWeight: 800, color: theme.color.brandStrong },
+  "& dd": {
+    margin: 0,
+    fontSize: theme.fontSize.xl,
+    lineHeight: theme.lineHeight.tight,
+    fontWeight: 800,
+    color: theme.color.brandStrong,
+  },
 }));
 
 /** Figures with their captions: the caption is the term, the figure its value, shown above it. */

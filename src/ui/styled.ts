@@ -28,15 +28,20 @@ function register(styles: CSSObject[]): string {
   const json = JSON.stringify(styles);
   const className = `c-${hashOf(json)}`;
   const known = registry.get(className);
-  if (known && known.json !== json) throw new Error(`styled: two different styles hash to the class ${className}; change either slightly`);
+  if (known && known.json !== json)
+    throw new Error(`styled: two different styles hash to the class ${className}; change either slightly`);
   registry.set(className, { json, styles });
   return className;
 }
 
-const resolve = (inputs: StyleInput[]) => inputs.map((input) => (typeof input === "function" ? input({ theme }) : input));
+const resolve = (inputs: StyleInput[]) =>
+  inputs.map((input) => (typeof input === "function" ? input({ theme }) : input));
 
 /** The classes and global rules made so far, for the stylesheet (src/ui/sheet.server.ts). */
-export const registeredStyles = () => ({ globals: [...globals], classes: [...registry].map(([className, { styles }]) => ({ className, styles })) });
+export const registeredStyles = () => ({
+  globals: [...globals],
+  classes: [...registry].map(([className, { styles }]) => ({ className, styles })),
+});
 
 /** Rules for the whole document (body, links, focus rings), placed before every class. */
 export function globalStyle(styles: CSSObject): void {
@@ -58,7 +63,10 @@ function make<P extends object>(base: ElementType, inputs: StyleInput[]): Styled
   const className = register(styles);
   const component = ({ as, className: extra, ...props }: P & { as?: ElementType; className?: string }) =>
     createElement(as ?? target, { ...props, className: extra ? `${className} ${extra}` : className });
-  return Object.assign(component, { [own]: { base: target, styles }, displayName: `styled(${typeof target === "string" ? target : (target.displayName ?? target.name)})` });
+  return Object.assign(component, {
+    [own]: { base: target, styles },
+    displayName: `styled(${typeof target === "string" ? target : (target.displayName ?? target.name)})`,
+  });
 }
 
 type Tags = { [T in keyof JSX.IntrinsicElements]: (...inputs: StyleInput[]) => Styled<JSX.IntrinsicElements[T]> };
@@ -72,7 +80,12 @@ export const styled = new Proxy(
   <C extends ElementType>(base: C) =>
     (...inputs: StyleInput[]) =>
       make<ComponentProps<C>>(base, inputs),
-  { get: (_, tag: string) => (...inputs: StyleInput[]) => make(tag as ElementType, inputs) },
+  {
+    get:
+      (_, tag: string) =>
+      (...inputs: StyleInput[]) =>
+        make(tag as ElementType, inputs),
+  },
 ) as (<C extends ElementType>(base: C) => (...inputs: StyleInput[]) => Styled<ComponentProps<C>>) & Tags;
 
 export default styled;

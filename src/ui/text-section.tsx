@@ -8,7 +8,13 @@ export function TextSection({ section }: { section: Localized<Section> }) {
     <>
       <SectionHeading>{section.heading}</SectionHeading>
       {section.text && <p>{section.text}</p>}
-      {section.items && <ul>{section.items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {section.items && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -32,7 +32,13 @@ export interface SchemaValidator {
 }
 
 export function compileValidator(schemas: SchemaSet): SchemaValidator {
-  const context: LinkContext = { paths: undefined, publicDir: "public", assets: new Map(), richText: [], sectionLinks: [] };
+  const context: LinkContext = {
+    paths: undefined,
+    publicDir: "public",
+    assets: new Map(),
+    richText: [],
+    sectionLinks: [],
+  };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
   // Editor help (VS Code's hover text and skeletons): annotations that check nothing, declared so
@@ -73,7 +79,8 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
     schemaType: "boolean",
     errors: false,
     validate: (_: boolean, data: unknown, _parent?: unknown, where?: { instancePath: string }) => {
-      if (typeof data === "string" && where && data.startsWith("/") && data.includes("#")) context.sectionLinks.push({ pointer: where.instancePath, href: data });
+      if (typeof data === "string" && where && data.startsWith("/") && data.includes("#"))
+        context.sectionLinks.push({ pointer: where.instancePath, href: data });
       return true;
     },
   });

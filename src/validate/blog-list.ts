@@ -10,7 +10,8 @@ export function categoryIds(manifest: Json): string[] {
 }
 
 /** The blog list of a manifest as written, if it has one. */
-export const blogListIn = (manifest: Json, routes: unknown[]): BlogList | undefined => blogListOf(routes, categoryIds(manifest));
+export const blogListIn = (manifest: Json, routes: unknown[]): BlogList | undefined =>
+  blogListOf(routes, categoryIds(manifest));
 
 /**
  * One blog list per site, since it makes the blog's pages; and no page at an address the list keeps

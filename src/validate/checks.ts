@@ -9,7 +9,6 @@ import { isUnfinished, unfinishedWarnings } from "./unfinished";
 import type { SectionLink } from "./ajv.server";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list";
 
-
 /**
  * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;
  * only objects and lists are remembered, and a pointer is only spelt out on request: a large
@@ -47,9 +46,21 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
     if (!isObject(route) || typeof route.path !== "string") return;
     const pointer = pointerOf("routes", i, "path");
     if (route.path === "/en" || route.path.startsWith("/en/") || route.path === "/404")
-      problems.push(error(pointer, `the path "${route.path}" is reserved`, "paths under /en are made automatically for the English pages, and /404 is the page-not-found page"));
+      problems.push(
+        error(
+          pointer,
+          `the path "${route.path}" is reserved`,
+          "paths under /en are made automatically for the English pages, and /404 is the page-not-found page",
+        ),
+      );
     if (first.has(route.path)) {
-      problems.push(error(pointer, `the path "${route.path}" is already used by another page (routes[${first.get(route.path)}])`, "every page needs its own path"));
+      problems.push(
+        error(
+          pointer,
+          `the path "${route.path}" is already used by another page (routes[${first.get(route.path)}])`,
+          "every page needs its own path",
+        ),
+      );
       return;
     }
     first.set(route.path, i);
@@ -61,14 +72,27 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
 function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
   const categories = categoryIds(manifest);
   categories.forEach((id, i) => {
-    if (categories.indexOf(id) !== i) problems.push(error(pointerOf("settings", "blogCategories", i, "id"), `the category id "${id}" is used twice`));
+    if (categories.indexOf(id) !== i)
+      problems.push(error(pointerOf("settings", "blogCategories", i, "id"), `the category id "${id}" is used twice`));
   });
   routes.forEach((route, i) => {
     if (!isObject(route) || route.template !== "article") return;
     if (typeof route.path === "string" && !route.path.startsWith("/blog/"))
-      problems.push(error(pointerOf("routes", i, "path"), `an article's path must start with /blog/, not "${route.path}"`, `for example /blog${route.path}`));
+      problems.push(
+        error(
+          pointerOf("routes", i, "path"),
+          `an article's path must start with /blog/, not "${route.path}"`,
+          `for example /blog${route.path}`,
+        ),
+      );
     if (typeof route.category === "string" && !categories.includes(route.category))
-      problems.push(error(pointerOf("routes", i, "category"), `"${route.category}" is not one of the blog categories`, `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${categories.join(", ")}`.trim()));
+      problems.push(
+        error(
+          pointerOf("routes", i, "category"),
+          `"${route.category}" is not one of the blog categories`,
+          `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${categories.join(", ")}`.trim(),
+        ),
+      );
   });
 }
 
@@ -77,9 +101,16 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
   for (const [token, name] of value.matchAll(factToken)) {
     const at = pointer();
     if (!/\/(mn|en)$/.test(at)) problems.push(error(at, `${token} can only be used in a text with "mn" and "en"`));
-    else if (at.startsWith("/settings/facts/")) problems.push(error(at, `a fact cannot show another fact (${token})`, "write the figure itself here"));
+    else if (at.startsWith("/settings/facts/"))
+      problems.push(error(at, `a fact cannot show another fact (${token})`, "write the figure itself here"));
     else if (!isObject(known[name]))
-      problems.push(error(at, `there is no fact called "${name}"`, `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${Object.keys(known).join(", ")}` : ""}`.trim()));
+      problems.push(
+        error(
+          at,
+          `there is no fact called "${name}"`,
+          `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${Object.keys(known).join(", ")}` : ""}`.trim(),
+        ),
+      );
   }
 }
 
@@ -104,9 +135,19 @@ function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Pro
     const [path, anchor] = splitAnchor(href);
     const target = byPath.get(path);
     if (!target || !anchor) continue;
-    const anchors = list(target.blocks).map((b) => (isObject(b) ? b.anchor : undefined)).filter((a): a is string => typeof a === "string");
+    const anchors = list(target.blocks)
+      .map((b) => (isObject(b) ? b.anchor : undefined))
+      .filter((a): a is string => typeof a === "string");
     if (!anchors.includes(anchor))
-      problems.push(error(pointer, `the page "${path}" has no section "#${anchor}"`, anchors.length ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim() : "give a block of that page an \"anchor\""));
+      problems.push(
+        error(
+          pointer,
+          `the page "${path}" has no section "#${anchor}"`,
+          anchors.length
+            ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim()
+            : 'give a block of that page an "anchor"',
+        ),
+      );
   }
 }
 

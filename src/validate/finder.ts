@@ -17,9 +17,12 @@ function questionsOf(block: Json, base: string, problems: Problem[]): Question[]
     if (!isObject(q) || typeof q.id !== "string") return [];
     if (seen.has(q.id)) problems.push(error(`${base}/questions/${i}/id`, `the question id "${q.id}" is used twice`));
     seen.add(q.id);
-    const values = list(q.options).map((o) => (isObject(o) ? o.value : undefined)).filter((v): v is string => typeof v === "string");
+    const values = list(q.options)
+      .map((o) => (isObject(o) ? o.value : undefined))
+      .filter((v): v is string => typeof v === "string");
     values.forEach((v, j) => {
-      if (values.indexOf(v) !== j) problems.push(error(`${base}/questions/${i}/options/${j}/value`, `the answer "${v}" is listed twice`));
+      if (values.indexOf(v) !== j)
+        problems.push(error(`${base}/questions/${i}/options/${j}/value`, `the answer "${v}" is listed twice`));
     });
     return [{ id: q.id, values }];
   });
@@ -27,24 +30,51 @@ function questionsOf(block: Json, base: string, problems: Problem[]): Question[]
 
 type Condition = Map<string, Set<string>>;
 
-function conditionsOf(block: Json, questions: Question[], byPath: Map<string, Json>, base: string, problems: Problem[]): Condition[] {
+function conditionsOf(
+  block: Json,
+  questions: Question[],
+  byPath: Map<string, Json>,
+  base: string,
+  problems: Problem[],
+): Condition[] {
   return list(block.rules).map((rule, r) => {
     const condition: Condition = new Map();
     if (!isObject(rule)) return condition;
     const target = typeof rule.recommend === "string" ? byPath.get(rule.recommend) : undefined;
     if (target && target.template !== "visa")
-      problems.push(error(`${base}/rules/${r}/recommend`, `"${rule.recommend}" is not a visa page`, "a rule recommends a page with the template visa"));
+      problems.push(
+        error(
+          `${base}/rules/${r}/recommend`,
+          `"${rule.recommend}" is not a visa page`,
+          "a rule recommends a page with the template visa",
+        ),
+      );
     for (const [id, answers] of Object.entries(isObject(rule.when) ? rule.when : {})) {
       const pointer = `${base}/rules/${r}/when` + pointerOf(id);
       const question = questions.find((q) => q.id === id);
       if (!question) {
-        problems.push(error(pointer, `there is no question "${id}"`, didYouMean(id, questions.map((q) => q.id)) ?? `questions: ${questions.map((q) => q.id).join(", ")}`));
+        problems.push(
+          error(
+            pointer,
+            `there is no question "${id}"`,
+            didYouMean(
+              id,
+              questions.map((q) => q.id),
+            ) ?? `questions: ${questions.map((q) => q.id).join(", ")}`,
+          ),
+        );
         continue;
       }
       const values = list(answers).filter((a): a is string => typeof a === "string");
       values.forEach((v, j) => {
         if (!question.values.includes(v))
-          problems.push(error(`${pointer}/${j}`, `"${v}" is not an answer to the question "${id}"`, `${didYouMean(v, question.values) ?? ""} answers: ${question.values.join(", ")}`.trim()));
+          problems.push(
+            error(
+              `${pointer}/${j}`,
+              `"${v}" is not an answer to the question "${id}"`,
+              `${didYouMean(v, question.values) ?? ""} answers: ${question.values.join(", ")}`.trim(),
+            ),
+          );
       });
       condition.set(id, new Set(values));
     }
@@ -79,14 +109,26 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
       const conditions = conditionsOf(block, questions, byPath, base, problems);
       const combinations = questions.reduce((n, q) => n * Math.max(1, q.values.length), 1);
       if (combinations > maxCombinations) {
-        problems.push({ severity: "warning", pointer: `${base}/rules`, message: `the ${combinations} combinations of answers are too many to check that each gets a recommendation` });
+        problems.push({
+          severity: "warning",
+          pointer: `${base}/rules`,
+          message: `the ${combinations} combinations of answers are too many to check that each gets a recommendation`,
+        });
         return;
       }
       const key = JSON.stringify([block.questions, block.rules]);
       if (!gaps.has(key)) gaps.set(key, conditions.length ? uncovered(questions, conditions) : undefined);
       const gap = gaps.get(key);
       if (gap)
-        problems.push(error(`${base}/rules`, `no rule recommends a visa for the answers ${Object.entries(gap).map(([q, a]) => `${q}=${a}`).join(", ")}`, 'end the rules with one whose "when" is {} so that every answer gets a recommendation'));
+        problems.push(
+          error(
+            `${base}/rules`,
+            `no rule recommends a visa for the answers ${Object.entries(gap)
+              .map(([q, a]) => `${q}=${a}`)
+              .join(", ")}`,
+            'end the rules with one whose "when" is {} so that every answer gets a recommendation',
+          ),
+        );
     });
   });
 }

@@ -29,7 +29,9 @@ export interface ValidatorOptions {
 function listFiles(dir: string, root = dir): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? listFiles(join(dir, e.name), root) : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
+      e.isDirectory()
+        ? listFiles(join(dir, e.name), root)
+        : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
     );
   } catch {
     return [];
@@ -57,20 +59,49 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
   return (source) => {
     const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
     if (text.trim() === "")
-      return { valid: false, problems: [{ severity: "error", pointer: "", line: 1, column: 1, where: "manifest", message: "the file is empty", hint: "a manifest is one JSON object: { \"settings\": …, \"interface\": …, \"navigation\": …, \"routes\": [ … ] }" }] };
+      return {
+        valid: false,
+        problems: [
+          {
+            severity: "error",
+            pointer: "",
+            line: 1,
+            column: 1,
+            where: "manifest",
+            message: "the file is empty",
+            hint: 'a manifest is one JSON object: { "settings": …, "interface": …, "navigation": …, "routes": [ … ] }',
+          },
+        ],
+      };
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
       const position = lineIndex(text);
-      const problems = syntaxProblems(text).map(({ offset, ...p }) => ({ ...p, ...position(offset), where: "manifest" }));
-      if (!problems.length) problems.push({ severity: "error", pointer: "", line: 1, column: 1, where: "manifest", message: "the file is not valid JSON" });
+      const problems = syntaxProblems(text).map(({ offset, ...p }) => ({
+        ...p,
+        ...position(offset),
+        where: "manifest",
+      }));
+      if (!problems.length)
+        problems.push({
+          severity: "error",
+          pointer: "",
+          line: 1,
+          column: 1,
+          where: "manifest",
+          message: "the file is not valid JSON",
+        });
       return { valid: false, problems };
     }
     const routes = isObject(data) && Array.isArray(data.routes) ? data.routes : undefined;
     // Links may lead to the pages declared and to those the blog list makes (/blog/category/visa).
     compiled.context.paths =
-      routes && new Set([...routes.flatMap((r) => (isObject(r) && typeof r.path === "string" ? [r.path] : [])), ...otherPaths(blogListIn(data as Json, routes))]);
+      routes &&
+      new Set([
+        ...routes.flatMap((r) => (isObject(r) && typeof r.path === "string" ? [r.path] : [])),
+        ...otherPaths(blogListIn(data as Json, routes)),
+      ]);
     compiled.context.publicDir = options.publicDir;
     compiled.context.assets = new Map();
     compiled.context.richText = [];
@@ -83,12 +114,19 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       assets: () => (assets ??= listFiles(options.publicDir)),
     };
     compiled.validate(data);
-    const schemaProblems = (compiled.validate.errors ?? []).filter((e) => !e.propertyName).map((e) => describe(e, context));
+    const schemaProblems = (compiled.validate.errors ?? [])
+      .filter((e) => !e.propertyName)
+      .map((e) => describe(e, context));
     const richText = richTextProblems(data, compiled.context.richText, compiled.context.paths ?? new Set());
-    const problems = dedupe([...schemaProblems, ...crossChecks(data, schemas.templates, compiled.context.sectionLinks), ...richText]);
+    const problems = dedupe([
+      ...schemaProblems,
+      ...crossChecks(data, schemas.templates, compiled.context.sectionLinks),
+      ...richText,
+    ]);
     if (problems.length) {
       const locate = locator(text);
-      for (const problem of problems) Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });
+      for (const problem of problems)
+        Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });
       problems.sort(byPosition);
     }
     return { data, problems, valid: !problems.some((p) => p.severity === "error") };

@@ -6,7 +6,21 @@ const internal = /^\/(?![/\\])[^\s\\]*$/;
 
 /** HTML character references, as a browser decodes them inside an attribute. */
 const reference = /&(?:#(\d+)|#x([0-9a-f]+)|([a-z][a-z0-9]*));?/gi;
-const named: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", bsol: "\\", lpar: "(", rpar: ")", amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" };
+const named: Record<string, string> = {
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  bsol: "\\",
+  lpar: "(",
+  rpar: ")",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00a0",
+};
 
 /**
  * What a browser makes of an address: character references decoded, then tabs and line breaks
@@ -40,7 +54,8 @@ export function unsafeReason(href: string): string {
   const plain = browserUrl(href);
   if (plain !== href || /[\u0000-\u001f\u007f]/.test(href))
     return `a browser reads it as ${JSON.stringify(plain)}: write the address plainly, without HTML entities, control characters or line breaks`;
-  if (/^\/[/\\]/.test(href)) return "an address starting with // leads to another site: write https:// before it, or a single / for a page of this site";
+  if (/^\/[/\\]/.test(href))
+    return "an address starting with // leads to another site: write https:// before it, or a single / for a page of this site";
   return "use the path of a page of this site (/about) or an address starting with https://, http://, mailto: or tel:";
 }
 

@@ -39,7 +39,8 @@ export function locator(text: string): (pointer: string) => Position {
     for (let depth = segments.length; depth >= 0; depth--) {
       const node = findNodeAtLocation(tree, segments.slice(0, depth));
       if (!node) continue;
-      const property = node.parent?.type === "property" && depth === segments.length ? node.parent.children?.[0] : undefined;
+      const property =
+        node.parent?.type === "property" && depth === segments.length ? node.parent.children?.[0] : undefined;
       return position((property ?? node).offset);
     }
     return position(0);

@@ -27,14 +27,25 @@ const typeWords: Record<string, string> = {
   object: "an object in { }",
 };
 const given = (data: unknown) =>
-  Array.isArray(data) ? "a list" : data === null ? "null" : typeof data === "object" ? "an object" : typeof data === "string" ? `the text ${quote(data)}` : `${quote(data)}`;
+  Array.isArray(data)
+    ? "a list"
+    : data === null
+      ? "null"
+      : typeof data === "object"
+        ? "an object"
+        : typeof data === "string"
+          ? `the text ${quote(data)}`
+          : `${quote(data)}`;
 const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 
 function routeProblem(value: string, context: MessageContext): Pick<Problem, "message" | "hint"> {
   const [path] = splitAnchor(value);
   if (!path.startsWith("/"))
     return { message: `${quote(value)} is not a page path`, hint: "page paths start with /, for example /about" };
-  return { message: `there is no page with the path ${quote(path)}`, hint: didYouMean(path, context.paths) ?? "add that page to routes, or link to a page that exists" };
+  return {
+    message: `there is no page with the path ${quote(path)}`,
+    hint: didYouMean(path, context.paths) ?? "add that page to routes, or link to a page that exists",
+  };
 }
 
 function formatProblem(error: ErrorObject, context: MessageContext): Pick<Problem, "message" | "hint"> {
@@ -48,7 +59,9 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
     case "asset":
       return {
         message: `there is no file public${value.startsWith("/") ? "" : "/"}${value}`,
-        hint: didYouMean(value, context.assets()) ?? "put the file in the public/ folder and write its path from the site root, for example /images/photo.jpg",
+        hint:
+          didYouMean(value, context.assets()) ??
+          "put the file in the public/ folder and write its path from the site root, for example /images/photo.jpg",
       };
     case "email":
       return { message: `${quote(value)} is not an e-mail address`, hint: "for example info@example.mn" };
@@ -62,55 +75,92 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
 /** Turns one ajv error into a sentence an author can act on. */
 export function describe(error: ErrorObject, context: MessageContext): Problem {
   const parent = error.parentSchema as Schema | undefined;
-  const problem = (message: string, hint?: string, pointer = error.instancePath): Problem => ({ severity: "error", pointer, message, hint });
+  const problem = (message: string, hint?: string, pointer = error.instancePath): Problem => ({
+    severity: "error",
+    pointer,
+    message,
+    hint,
+  });
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required": {
       const field = String(p.missingProperty);
       const pointer = error.instancePath + pointerOf(field);
-      if (isText(parent)) return problem(`the ${languageName[field]} text ("${field}") is missing`, `write both languages: { "mn": "…", "en": "…" }`, pointer);
+      if (isText(parent))
+        return problem(
+          `the ${languageName[field]} text ("${field}") is missing`,
+          `write both languages: { "mn": "…", "en": "…" }`,
+          pointer,
+        );
       const description = parent?.properties?.[field]?.description;
-      return problem(`the required field "${field}" is missing`, description ? `${field}: ${description}` : undefined, pointer);
+      return problem(
+        `the required field "${field}" is missing`,
+        description ? `${field}: ${description}` : undefined,
+        pointer,
+      );
     }
     case "additionalProperties": {
       const field = String(p.additionalProperty);
       const allowed = Object.keys(parent?.properties ?? {});
-      const where = isText(parent) ? "a text, which has only \"mn\" and \"en\"" : "this place";
-      return problem(`the field "${field}" is not allowed in ${where}`, didYouMean(field, allowed) ?? (allowed.length ? `allowed fields: ${allowed.join(", ")}` : undefined), error.instancePath + pointerOf(field));
+      const where = isText(parent) ? 'a text, which has only "mn" and "en"' : "this place";
+      return problem(
+        `the field "${field}" is not allowed in ${where}`,
+        didYouMean(field, allowed) ?? (allowed.length ? `allowed fields: ${allowed.join(", ")}` : undefined),
+        error.instancePath + pointerOf(field),
+      );
     }
     case "discriminator": {
       const tag = String(p.tag);
       const known = tag === "template" ? context.templates : context.blockTypes;
       const noun = tag === "template" ? "template" : "block type";
       if (p.error === "mapping")
-        return problem(`${quote(p.tagValue)} is not a ${noun}`, `${didYouMean(String(p.tagValue), known) ?? ""} ${noun}s: ${known.join(", ")}`.trim(), error.instancePath + pointerOf(tag));
+        return problem(
+          `${quote(p.tagValue)} is not a ${noun}`,
+          `${didYouMean(String(p.tagValue), known) ?? ""} ${noun}s: ${known.join(", ")}`.trim(),
+          error.instancePath + pointerOf(tag),
+        );
       // A missing tag is also reported by "required": say it the same way so the two become one.
       const missing = isObject(error.data) && !(tag in error.data);
-      return problem(missing ? `the required field "${tag}" is missing` : `"${tag}" must be the name of a ${noun}`, `${noun}s: ${known.join(", ")}`, error.instancePath + pointerOf(tag));
+      return problem(
+        missing ? `the required field "${tag}" is missing` : `"${tag}" must be the name of a ${noun}`,
+        `${noun}s: ${known.join(", ")}`,
+        error.instancePath + pointerOf(tag),
+      );
     }
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      return problem(`${given(error.data)} is not one of the allowed values`, `${didYouMean(String(error.data), allowed) ?? ""} allowed: ${allowed.join(", ")}`.trim());
+      return problem(
+        `${given(error.data)} is not one of the allowed values`,
+        `${didYouMean(String(error.data), allowed) ?? ""} allowed: ${allowed.join(", ")}`.trim(),
+      );
     }
     case "const":
       return problem(`must be ${quote(p.allowedValue)}`);
     case "type": {
       if (isText(parent) || isText(error.schema as Schema))
         return problem(`must be text in both languages, not ${given(error.data)}`, `write { "mn": "…", "en": "…" }`);
-      const expected = String(p.type).split(",").map((t) => typeWords[t] ?? t).join(" or ");
+      const expected = String(p.type)
+        .split(",")
+        .map((t) => typeWords[t] ?? t)
+        .join(" or ");
       return problem(`must be ${expected}, not ${given(error.data)}`, parent?.description);
     }
     case "minItems":
     case "maxItems": {
       const count = (error.data as unknown[]).length;
       const [min, max] = [parent?.minItems, parent?.maxItems];
-      if (min !== undefined && min === max) return problem(`must have exactly ${items(Number(min))}; it has ${count}`, parent?.description);
-      const bound = error.keyword === "minItems" ? `at least ${items(Number(p.limit))}` : `at most ${items(Number(p.limit))}`;
+      if (min !== undefined && min === max)
+        return problem(`must have exactly ${items(Number(min))}; it has ${count}`, parent?.description);
+      const bound =
+        error.keyword === "minItems" ? `at least ${items(Number(p.limit))}` : `at most ${items(Number(p.limit))}`;
       return problem(`must have ${bound}; it has ${count}`, parent?.description);
     }
     case "minLength":
       // Said as the "\\S" pattern says it, so that an empty text is one problem, not two.
-      return problem(parent?.pattern === "\\S" ? "must not be empty or only spaces" : "must not be empty", parent?.description);
+      return problem(
+        parent?.pattern === "\\S" ? "must not be empty or only spaces" : "must not be empty",
+        parent?.description,
+      );
     case "pattern":
       if (p.pattern === "\\S") return problem("must not be empty or only spaces", parent?.description);
       return problem(`${given(error.data)} is not written the expected way`, parent?.description);
@@ -118,9 +168,16 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       return { severity: "error", pointer: error.instancePath, ...formatProblem(error, context) };
     case "minimum":
     case "maximum":
-      return problem(`must be ${error.keyword === "minimum" ? "at least" : "at most"} ${p.limit}, not ${given(error.data)}`, parent?.description);
+      return problem(
+        `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${p.limit}, not ${given(error.data)}`,
+        parent?.description,
+      );
     case "propertyNames":
-      return problem(`${quote(p.propertyName)} is not a valid key`, "keys are lowercase words joined by dots, for example nav.home", error.instancePath + pointerOf(String(p.propertyName)));
+      return problem(
+        `${quote(p.propertyName)} is not a valid key`,
+        "keys are lowercase words joined by dots, for example nav.home",
+        error.instancePath + pointerOf(String(p.propertyName)),
+      );
     default:
       return problem(error.message ?? "is not valid here", parent?.description);
   }

@@ -15,4 +15,9 @@ export interface Problem {
 export const escapePointer = (segment: string | number) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 export const pointerOf = (...segments: (string | number)[]) => segments.map((s) => "/" + escapePointer(s)).join("");
 export const segmentsOf = (pointer: string): string[] =>
-  pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));

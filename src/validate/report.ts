@@ -13,10 +13,18 @@ export function formatProblem(file: string, p: Problem): string {
 }
 
 export function report(file: string, problems: Problem[], format: ReportFormat): string {
-  if (format === "json") return JSON.stringify({ file, valid: !problems.some((p) => p.severity === "error"), problems: problems.map((p) => ({ file, ...p })) }, null, 2);
+  if (format === "json")
+    return JSON.stringify(
+      { file, valid: !problems.some((p) => p.severity === "error"), problems: problems.map((p) => ({ file, ...p })) },
+      null,
+      2,
+    );
   if (format === "github")
     return problems
-      .map((p) => `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${p.pointer || "/"}`)}::${escapeGithub(p.message + (p.hint ? ` (${p.hint})` : ""))}`)
+      .map(
+        (p) =>
+          `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${p.pointer || "/"}`)}::${escapeGithub(p.message + (p.hint ? ` (${p.hint})` : ""))}`,
+      )
       .join("\n");
   const errors = problems.filter((p) => p.severity === "error").length;
   const warnings = problems.length - errors;

@@ -6,12 +6,14 @@ import { didYouMean } from "./suggest";
 
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
-  for (const segment of segmentsOf(pointer)) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
+  for (const segment of segmentsOf(pointer))
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
   return value;
 }
 
 const allowedList = allowedTags.map((t) => `<${t}>`).join(", ");
-const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0]);
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0];
 
 /**
  * Whatever the build's sanitiser would remove from a rich text (tags, attributes, unsafe links,
@@ -26,19 +28,33 @@ export function richTextProblems(data: unknown, pointers: string[], paths: Set<s
     const removed = new Set<string>();
     for (const { tag, attribs } of elementsOf(html)) {
       if (!allowedTags.includes(tag)) removed.add(`<${tag}>`);
-      for (const name of Object.keys(attribs)) if (!allowedAttributesOf(tag).includes(name)) removed.add(`${name}="…" on <${tag}>`);
+      for (const name of Object.keys(attribs))
+        if (!allowedAttributesOf(tag).includes(name)) removed.add(`${name}="…" on <${tag}>`);
       if (!allowedTags.includes(tag)) continue;
       if (tag === "img" && !isLocalPicture(attribs.src))
-        removed.add(`the picture ${JSON.stringify(attribs.src ?? "")} (pictures must be files in public/, such as /images/photo.jpg)`);
+        removed.add(
+          `the picture ${JSON.stringify(attribs.src ?? "")} (pictures must be files in public/, such as /images/photo.jpg)`,
+        );
       const href = tag === "a" ? attribs.href : undefined;
       if (href === undefined) continue;
       const kind = linkKind(href);
       if (kind === "unsafe") removed.add(`the link ${JSON.stringify(href)} (${unsafeReason(href)})`);
       else if (kind === "internal" && !paths.has(splitAnchor(href)[0]))
-        problems.push(error(pointer, `the link ${JSON.stringify(href)} in this text goes to no page`, didYouMean(splitAnchor(href)[0], paths) ?? "link to a page that exists"));
+        problems.push(
+          error(
+            pointer,
+            `the link ${JSON.stringify(href)} in this text goes to no page`,
+            didYouMean(splitAnchor(href)[0], paths) ?? "link to a page that exists",
+          ),
+        );
     }
     if (removed.size)
-      problems.push({ severity: "warning", pointer, message: `${listed([...removed])} will be removed from this text when the site is built`, hint: `formatted text may use ${allowedList}` });
+      problems.push({
+        severity: "warning",
+        pointer,
+        message: `${listed([...removed])} will be removed from this text when the site is built`,
+        hint: `formatted text may use ${allowedList}`,
+      });
   }
   return problems;
 }

@@ -3,21 +3,33 @@ import type { Problem } from "./problem";
 
 // Keyed by jsonc-parser's error names (its codes are a const enum, absent at run time).
 const words: Record<string, [string, string?]> = {
-  InvalidSymbol: ["this is not valid JSON here", "text must be in double quotes; numbers, true, false and null are written plainly"],
-  InvalidNumberFormat: ["this number is not written correctly", "write numbers like 850 or 6.5, without spaces or commas"],
+  InvalidSymbol: [
+    "this is not valid JSON here",
+    "text must be in double quotes; numbers, true, false and null are written plainly",
+  ],
+  InvalidNumberFormat: [
+    "this number is not written correctly",
+    "write numbers like 850 or 6.5, without spaces or commas",
+  ],
   PropertyNameExpected: ["a field name in double quotes was expected here"],
   ValueExpected: ["a value was expected here"],
   ColonExpected: ["a colon (:) is missing after the field name"],
   CommaExpected: ["a comma is missing before this", "separate fields and list items with commas"],
   CloseBraceExpected: ["a closing } is missing", "every { needs a matching }"],
   CloseBracketExpected: ["a closing ] is missing", "every [ needs a matching ]"],
-  EndOfFileExpected: ["there is more text after the end of the manifest", "the manifest is one { … }; remove what follows it"],
+  EndOfFileExpected: [
+    "there is more text after the end of the manifest",
+    "the manifest is one { … }; remove what follows it",
+  ],
   InvalidCommentToken: ["comments are not allowed in JSON", "remove the comment"],
   UnexpectedEndOfComment: ["a comment is not closed, and comments are not allowed in JSON"],
   UnexpectedEndOfString: ["this text has no closing double quote"],
   UnexpectedEndOfNumber: ["this number is cut off"],
   InvalidUnicode: ["this \\u escape is not valid", "write \\u followed by four hexadecimal digits"],
-  InvalidEscapeCharacter: ["this backslash escape is not valid", "write a backslash as \\\\ and a double quote inside text as \\\""],
+  InvalidEscapeCharacter: [
+    "this backslash escape is not valid",
+    'write a backslash as \\\\ and a double quote inside text as \\"',
+  ],
   InvalidCharacter: ["this text contains a line break or control character", "write a line break inside text as \\n"],
 };
 
@@ -29,20 +41,34 @@ export function syntaxProblems(text: string): (Problem & { offset: number })[] {
   try {
     parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   } catch {
-    return [{ severity: "error", pointer: "", offset: 0, message: "the file is nested too deeply to read", hint: "a manifest is a few levels deep; look for runaway [ or {" }];
+    return [
+      {
+        severity: "error",
+        pointer: "",
+        offset: 0,
+        message: "the file is nested too deeply to read",
+        hint: "a manifest is a few levels deep; look for runaway [ or {",
+      },
+    ];
   }
   // jsonc-parser can report several errors at one offset (",}" is both "name expected" and "value expected"): keep the first.
   const offsets = new Set<number>();
   const unique = errors.filter((e) => !offsets.has(e.offset) && offsets.add(e.offset));
   // Past the first few, errors follow from earlier ones: an author fixes those and runs again.
   const shown = unique.slice(0, MAX_SHOWN).map(({ error, offset }): Problem & { offset: number } => {
-    const trailingComma = /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /[}\]]/.test(text.charAt(offset));
+    const trailingComma =
+      /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /[}\]]/.test(text.charAt(offset));
     const [message, hint] = trailingComma
       ? ["there is a comma before this closing bracket", "remove the comma after the last item"]
       : (words[printParseErrorCode(error)] ?? ["this is not valid JSON"]);
     return { severity: "error", pointer: "", offset, message, hint };
   });
   const rest = unique.length - shown.length;
-  if (rest > 0) shown.push({ ...shown[shown.length - 1], message: `and ${rest} more problems with the JSON after this one`, hint: "fix the first ones and check again; later ones often disappear with them" });
+  if (rest > 0)
+    shown.push({
+      ...shown[shown.length - 1],
+      message: `and ${rest} more problems with the JSON after this one`,
+      hint: "fix the first ones and check again; later ones often disappear with them",
+    });
   return shown;
 }

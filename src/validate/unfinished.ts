@@ -12,7 +12,8 @@ function documentOrder(root: unknown, wanted: Set<string>): string[] {
     if (typeof value === "string") {
       if (wanted.has(pointer)) ordered.push(pointer);
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, pointerOf(...segmentsOf(pointer), i)));
-    else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) walk(v, pointerOf(...segmentsOf(pointer), k));
+    else if (typeof value === "object" && value !== null)
+      for (const [k, v] of Object.entries(value)) walk(v, pointerOf(...segmentsOf(pointer), k));
   };
   walk(root, "");
   return ordered;

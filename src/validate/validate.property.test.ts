@@ -52,15 +52,19 @@ describe("whatever it is given, the validator answers with problems and never th
     };
     walk(fixture, []);
     fc.assert(
-      fc.property(fc.constantFrom(...places.filter((p) => p.length > 0)), fc.jsonValue({ maxDepth: 3 }), (place, replacement) => {
-        const copy = structuredClone(fixture) as Record<string | number, unknown>;
-        let parent = copy;
-        for (const key of place.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
-        parent[place[place.length - 1]] = replacement;
-        const result = validate(JSON.stringify(copy, null, 2));
-        expect(result.valid).toBe(!result.problems.some((p) => p.severity === "error"));
-        expectReadable(result.problems);
-      }),
+      fc.property(
+        fc.constantFrom(...places.filter((p) => p.length > 0)),
+        fc.jsonValue({ maxDepth: 3 }),
+        (place, replacement) => {
+          const copy = structuredClone(fixture) as Record<string | number, unknown>;
+          let parent = copy;
+          for (const key of place.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+          parent[place[place.length - 1]] = replacement;
+          const result = validate(JSON.stringify(copy, null, 2));
+          expect(result.valid).toBe(!result.problems.some((p) => p.severity === "error"));
+          expectReadable(result.problems);
+        },
+      ),
       { numRuns: 300 },
     );
   });

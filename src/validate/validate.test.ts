@@ -33,8 +33,10 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   });
 
   it("a path used twice", () => {
-    expect(linesFor(editFixture('"path": "/about",\n      "template": "page"', '"path": "/",\n      "template": "page"'))).toContain(
-      "site.manifest.json:246:7  route /  /routes/1/path  the path \"/\" is already used by another page (routes[0]) (every page needs its own path)",
+    expect(
+      linesFor(editFixture('"path": "/about",\n      "template": "page"', '"path": "/",\n      "template": "page"')),
+    ).toContain(
+      'site.manifest.json:246:7  route /  /routes/1/path  the path "/" is already used by another page (routes[0]) (every page needs its own path)',
     );
   });
 
@@ -57,7 +59,9 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   });
 
   it("a link to a route that does not exist", () => {
-    expect(linesFor(editFixture('"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }'))).toEqual([
+    expect(
+      linesFor(editFixture('"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }')),
+    ).toEqual([
       'site.manifest.json:111:15  navigation  /navigation/footer/columns/0/links/0/path  there is no page with the path "/blog/frist-post" (did you mean "/blog/first-post"?)',
     ]);
   });
@@ -92,7 +96,11 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
   it("rich text that the build would trim: a warning naming what goes, and the manifest stays valid", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
-    const text = editFixture(link, '<script>alert(1)</script><img src=\\"/images/monash.svg\\" onerror=\\"alert(1)\\"><img src=\\"https://evil.example/x.png\\">' + link);
+    const text = editFixture(
+      link,
+      '<script>alert(1)</script><img src=\\"/images/monash.svg\\" onerror=\\"alert(1)\\"><img src=\\"https://evil.example/x.png\\">' +
+        link,
+    );
     expect(validate(text).valid).toBe(true);
     expect(linesFor(text)).toEqual([
       'site.manifest.json:266:13  route /about  /routes/1/blocks/0/body/en  warning: <script>, onerror="…" on <img> and the picture "https://evil.example/x.png" (pictures must be files in public/, such as /images/photo.jpg) will be removed from this text when the site is built (formatted text may use <h2>, <h3>, <h4>, <p>, <br>, <ul>, <ol>, <li>, <a>, <strong>, <em>, <b>, <i>, <blockquote>, <table>, <caption>, <thead>, <tbody>, <tr>, <th>, <td>, <img>)',
@@ -104,7 +112,9 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     expect(linesFor(editFixture(link, 'Read about the <a href=\\"jav&#x61;script&colon;alert(1)\\">'))[0]).toMatch(
       /^site\.manifest\.json:266:13  route \/about  \/routes\/1\/blocks\/0\/body\/en  warning: the link "javascript:alert\(1\)" \(use the path of a page/,
     );
-    expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(/warning: the link "\/\\t\/evil.example" \(a browser reads it as "\/\/evil.example"/);
+    expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(
+      /warning: the link "\/\\t\/evil.example" \(a browser reads it as "\/\/evil.example"/,
+    );
   });
 
   it("a web address that is not http(s), mailto or tel", () => {
@@ -120,10 +130,14 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     );
     expect(lineFor(" javascript:alert(1)")).toMatch(/a browser reads it as "javascript:alert\(1\)"/);
     expect(lineFor("java\tscript:alert(1)")).toMatch(/a browser reads it as "javascript:alert\(1\)"/);
-    expect(lineFor("https://www.monash.edu\u0000")).toMatch(/is not a link this site allows \(a browser reads it as "https:\/\/www.monash.edu"/);
+    expect(lineFor("https://www.monash.edu\u0000")).toMatch(
+      /is not a link this site allows \(a browser reads it as "https:\/\/www.monash.edu"/,
+    );
     expect(lineFor("//evil.example")).toMatch(/an address starting with \/\/ leads to another site/);
     expect(lineFor("/\\evil.example")).toMatch(/an address starting with \/\/ leads to another site/);
-    expect(lineFor("data:text/html,<script>alert(1)</script>")).toMatch(/is not a link this site allows \(use the path of a page/);
+    expect(lineFor("data:text/html,<script>alert(1)</script>")).toMatch(
+      /is not a link this site allows \(use the path of a page/,
+    );
   });
 
   it("an image that is not under public/", () => {
@@ -134,8 +148,14 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
   it("a path that is not written the way paths are", () => {
     for (const bad of ["/About", "/about us", "/about/", "about"]) {
-      const [line] = linesFor(editFixture('"path": "/about",\n      "template"', `"path": "${bad}",\n      "template"`)).filter((l) => l.includes("/routes/1/path"));
-      expect(line).toMatch(new RegExp(`^site\\.manifest\\.json:246:7  route ${bad.replace("/", "\\/")}  /routes/1/path  the text "${bad.replace("/", "\\/")}" is not written the expected way \\(The address of a page on this site: starts with /`));
+      const [line] = linesFor(
+        editFixture('"path": "/about",\n      "template"', `"path": "${bad}",\n      "template"`),
+      ).filter((l) => l.includes("/routes/1/path"));
+      expect(line).toMatch(
+        new RegExp(
+          `^site\\.manifest\\.json:246:7  route ${bad.replace("/", "\\/")}  /routes/1/path  the text "${bad.replace("/", "\\/")}" is not written the expected way \\(The address of a page on this site: starts with /`,
+        ),
+      );
     }
   });
 
@@ -147,7 +167,8 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   });
 
   it("a list shorter than the spec's fixed count", () => {
-    const lastStat = ',\n        {\n          "value": {\n            "mn": "12 сар",\n            "en": "12 months"\n          },\n          "label": {\n            "mn": "Хүчинтэй хугацаа",\n            "en": "Validity"\n          }\n        }';
+    const lastStat =
+      ',\n        {\n          "value": {\n            "mn": "12 сар",\n            "en": "12 months"\n          },\n          "label": {\n            "mn": "Хүчинтэй хугацаа",\n            "en": "Validity"\n          }\n        }';
     expect(linesFor(editFixture(lastStat, ""))).toEqual([
       "site.manifest.json:301:7  route /services/working-holiday  /routes/2/stats  must have exactly 5 items; it has 4 (Exactly five key figures, such as processing time, service fee, government visa fee, age limit and validity.)",
     ]);
@@ -191,7 +212,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
   describe("the blog list", () => {
     // The fixture with a blog list on /blog, added after its last page so that no line above moves.
-    const end = '      }\n    }\n  ]\n}';
+    const end = "      }\n    }\n  ]\n}";
     const blog = `      }\n    },\n    {\n      "path": "/blog",\n      "template": "page",\n      "title": { "mn": "Блог", "en": "Blog" },\n      "description": { "mn": "Зөвлөгөө.", "en": "Advice." },\n      "blocks": [{ "type": "blog-list", "heading": { "mn": "Нийтлэлүүд", "en": "Articles" } }]\n    }\n  ]\n}`;
     const withBlog = (...pairs: string[]) => linesFor(editFixture(end, blog, ...pairs));
     const footerLink = '"path": "/blog/first-post"\n            }';
@@ -206,7 +227,12 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
     it("is on one page only", () => {
       const story = '"type": "rich-text",\n          "anchor": "story",';
-      expect(withBlog(story, `"type": "blog-list", "heading": { "mn": "Блог", "en": "Blog" } },\n        {\n          ${story}`)).toEqual([
+      expect(
+        withBlog(
+          story,
+          `"type": "blog-list", "heading": { "mn": "Блог", "en": "Blog" } },\n        {\n          ${story}`,
+        ),
+      ).toEqual([
         'site.manifest.json:407:18  route /blog  /routes/4/blocks/0  there is already a blog list on the page "/about" (routes[1]) (a site has one blog list, which makes the blog\'s pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block)',
       ]);
       const list = '{ "type": "blog-list", "heading": { "mn": "Нийтлэлүүд", "en": "Articles" } }';
@@ -221,13 +247,21 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
         'site.manifest.json:111:15  navigation  /navigation/footer/columns/0/links/0/path  there is no page with the path "/blog/category/stuyd" (did you mean "/blog/category/study"?)',
       ]);
       // Without a list, no page of it exists.
-      expect(linesFor(editFixture(footerLink, '"path": "/blog/category/study"\n            }'))[0]).toMatch(/there is no page with the path "\/blog\/category\/study"/);
+      expect(linesFor(editFixture(footerLink, '"path": "/blog/category/study"\n            }'))[0]).toMatch(
+        /there is no page with the path "\/blog\/category\/study"/,
+      );
     });
   });
 
   describe("facts", () => {
     const withFacts = (...pairs: string[]) =>
-      linesFor(editFixture('"defaultLanguage": "mn",', '"defaultLanguage": "mn", "facts": { "clients": { "mn": "1500+", "en": "1,500+" } },', ...pairs));
+      linesFor(
+        editFixture(
+          '"defaultLanguage": "mn",',
+          '"defaultLanguage": "mn", "facts": { "clients": { "mn": "1500+", "en": "1,500+" } },',
+          ...pairs,
+        ),
+      );
 
     it("a text may name a fact", () => {
       expect(withFacts('"en": "Functional English"', '"en": "Trusted by {{clients}} clients"')).toEqual([]);
@@ -270,10 +304,14 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   it("several mistakes at once are all reported, in file order", () => {
     const lines = linesFor(
       editFixture(
-        '"en": "Functional English"', '"mn2": "x"',
-        '"template": "article"', '"template": "articel"',
-        '"path": "/blog/first-post"\n            }', '"path": "/blog/frist-post"\n            }',
-        '"subclass": "462"', '"subclass": "462", "colour": "red"',
+        '"en": "Functional English"',
+        '"mn2": "x"',
+        '"template": "article"',
+        '"template": "articel"',
+        '"path": "/blog/first-post"\n            }',
+        '"path": "/blog/frist-post"\n            }',
+        '"subclass": "462"',
+        '"subclass": "462", "colour": "red"',
       ),
     ).map((line) => line.split("  ").slice(0, 3).join("  "));
     expect(lines).toEqual([
@@ -294,7 +332,9 @@ describe("JSON syntax errors", () => {
   });
 
   it("a doubled comma", () => {
-    expect(linesFor(editFixture('"readTime": 5,', '"readTime": 5,,'))).toEqual(["site.manifest.json:392:21  manifest  /  a field name in double quotes was expected here"]);
+    expect(linesFor(editFixture('"readTime": 5,', '"readTime": 5,,'))).toEqual([
+      "site.manifest.json:392:21  manifest  /  a field name in double quotes was expected here",
+    ]);
   });
 
   it("a missing comma and a missing quote", () => {
@@ -315,11 +355,18 @@ describe("no input makes the validator throw", () => {
   };
 
   it("an empty file, blank or with only a byte order mark", () => {
-    for (const text of ["", "  \n", "\ufeff"]) expect(only(text)).toEqual([expect.stringMatching(/^site\.manifest\.json:1:1  manifest  \/  the file is empty \(a manifest is one JSON object/)]);
+    for (const text of ["", "  \n", "\ufeff"])
+      expect(only(text)).toEqual([
+        expect.stringMatching(
+          /^site\.manifest\.json:1:1  manifest  \/  the file is empty \(a manifest is one JSON object/,
+        ),
+      ]);
   });
 
   it("JSON that is not an object", () => {
-    expect(only("[1, 2]")[0]).toMatch(/^site\.manifest\.json:1:1  manifest  \/  must be an object in \{ \}, not a list/);
+    expect(only("[1, 2]")[0]).toMatch(
+      /^site\.manifest\.json:1:1  manifest  \/  must be an object in \{ \}, not a list/,
+    );
     expect(only("null")[0]).toMatch(/not null/);
     expect(only('"hello"')[0]).toMatch(/not the text "hello"/);
   });
@@ -333,7 +380,9 @@ describe("no input makes the validator throw", () => {
   });
 
   it("binary junk and a huge file of junk, reported briefly", () => {
-    expect(only("\u0000\u0001 hello")[0]).toMatch(/^site\.manifest\.json:1:1  manifest  \/  this is not valid JSON here/);
+    expect(only("\u0000\u0001 hello")[0]).toMatch(
+      /^site\.manifest\.json:1:1  manifest  \/  this is not valid JSON here/,
+    );
     const lines = only("a ".repeat(2_000_000));
     expect(lines).toHaveLength(21);
     expect(lines[20]).toMatch(/and 1999981 more problems with the JSON after this one/);

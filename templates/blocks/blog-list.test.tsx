@@ -14,7 +14,9 @@ const categories = manifest.settings.blogCategories;
 function site(perPage: number, extra = 0): SiteManifest {
   const copies = Array.from({ length: extra }, (_, i) => ({ ...articles[0], path: `/blog/extra-${i + 1}` }));
   const routes = manifest.routes.map((r) =>
-    r.template === "page" && r.blocks[0].type === "blog-list" ? ({ ...r, blocks: [{ ...r.blocks[0], perPage }] } as BlockPage) : r,
+    r.template === "page" && r.blocks[0].type === "blog-list"
+      ? ({ ...r, blocks: [{ ...r.blocks[0], perPage }] } as BlockPage)
+      : r,
   );
   return { ...manifest, routes: [...routes, ...copies] as SiteManifest["routes"] };
 }
@@ -24,7 +26,11 @@ const nav = (name: string) => screen.getByRole("navigation", { name });
 const links = (name: string) =>
   within(nav(name))
     .getAllByRole("link")
-    .map((a) => [a.getAttribute("aria-label") ?? a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")]);
+    .map((a) => [
+      a.getAttribute("aria-label") ?? a.textContent,
+      a.getAttribute("href"),
+      a.getAttribute("aria-current"),
+    ]);
 const cards = () => screen.queryAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
 
 describe("the blog list's first page (/en/blog)", () => {
@@ -44,17 +50,24 @@ describe("a category's page", () => {
   it("marks its category as current and shows only its articles and their count", () => {
     const visa = articles.filter((a) => a.category === "visa");
     renderPage(manifest, "/en/blog/category/visa");
-    expect(links(en("blog.filter")).filter(([, , current]) => current)).toEqual([[categories.find((c) => c.id === "visa")!.label.en, "/en/blog/category/visa", "page"]]);
+    expect(links(en("blog.filter")).filter(([, , current]) => current)).toEqual([
+      [categories.find((c) => c.id === "visa")!.label.en, "/en/blog/category/visa", "page"],
+    ]);
     expect(screen.getByRole("status").textContent).toBe(en("blog.count", visa.length));
     expect(cards()).toEqual(visa.map((a) => a.title.en));
   });
 
   it("of a category without articles says so and shows no card", () => {
     const empty = { id: "empty-category", label: { mn: "Хоосон ангилал", en: "Empty category" } };
-    renderPage({ ...manifest, settings: { ...manifest.settings, blogCategories: [...categories, empty] } }, "/en/blog/category/empty-category");
+    renderPage(
+      { ...manifest, settings: { ...manifest.settings, blogCategories: [...categories, empty] } },
+      "/en/blog/category/empty-category",
+    );
     expect(screen.getByRole("status").textContent).toBe(manifest.interface["blog.empty"].en);
     expect(cards()).toEqual([]);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(manifest.interface["blog.categoryTitle"].en.replace("{category}", empty.label.en));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      manifest.interface["blog.categoryTitle"].en.replace("{category}", empty.label.en),
+    );
   });
 });
 
@@ -81,9 +94,20 @@ describe("pagination", () => {
     expect(pages).toBeGreaterThan(6);
     // What is seen: the "…" is hidden from screen readers, whose list has the links alone.
     expect([...nav(en("blog.pagination")).querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      en("blog.previous"), "1", "2", "3", "4", "…", String(pages), en("blog.next"),
+      en("blog.previous"),
+      "1",
+      "2",
+      "3",
+      "4",
+      "…",
+      String(pages),
+      en("blog.next"),
     ]);
-    expect(links(en("blog.pagination")).find(([, , current]) => current)).toEqual([en("blog.pageLink", 3), "/en/blog/category/education/page/3", "page"]);
+    expect(links(en("blog.pagination")).find(([, , current]) => current)).toEqual([
+      en("blog.pageLink", 3),
+      "/en/blog/category/education/page/3",
+      "page",
+    ]);
     expect(cards()).toHaveLength(2);
   });
 });

@@ -43,9 +43,13 @@ const Pills = styled.ul(({ theme }) => ({
  * neighbours; null stands for the pages left out. At most seven, however many pages there are.
  */
 function pageNumbers(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   // A gap of one page shows that page: a number takes no more room than "…".
-  return shown.flatMap((n, i) => (i === 0 || n === shown[i - 1] + 1 ? [n] : n === shown[i - 1] + 2 ? [n - 1, n] : [null, n]));
+  return shown.flatMap((n, i) =>
+    i === 0 || n === shown[i - 1] + 1 ? [n] : n === shown[i - 1] + 2 ? [n - 1, n] : [null, n],
+  );
 }
 
 function Pagination({ listing }: { listing: BlogListing }) {
@@ -69,7 +73,11 @@ function Pagination({ listing }: { listing: BlogListing }) {
             </li>
           ) : (
             <li key={n}>
-              <SiteLink href={to(n)} aria-label={t("blog.pageLink", { n })} aria-current={n === page ? "page" : undefined}>
+              <SiteLink
+                href={to(n)}
+                aria-label={t("blog.pageLink", { n })}
+                aria-current={n === page ? "page" : undefined}
+              >
                 {n}
               </SiteLink>
             </li>
@@ -105,7 +113,10 @@ export default function BlogList({ block, data }: BlockProps<"blog-list">) {
         <Pills>
           {choices.map((c) => (
             <li key={c.id ?? ""}>
-              <SiteLink href={listingPath(listing.path, { category: c.id, page: 1 })} aria-current={c.id === listing.category ? chosen : undefined}>
+              <SiteLink
+                href={listingPath(listing.path, { category: c.id, page: 1 })}
+                aria-current={c.id === listing.category ? chosen : undefined}
+              >
                 {c.label}
               </SiteLink>
             </li>

@@ -29,10 +29,25 @@ const Option = styled.div(({ theme }) => ({
   "& small": { color: theme.color.muted, fontWeight: 400 },
 }));
 
-const Missing = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, color: theme.color.error, fontSize: theme.fontSize.sm, fontWeight: 600 }));
+const Missing = styled.p(({ theme }) => ({
+  margin: `${theme.space.sm} 0 0`,
+  color: theme.color.error,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 600,
+}));
 
 /** One question of the visa finder: its answers as radio buttons, and a note when it was left out. */
-export function FinderQuestion({ question, value, invalid, onChange }: { question: Localized<Question>; value?: string; invalid: boolean; onChange: (value: string) => void }) {
+export function FinderQuestion({
+  question,
+  value,
+  invalid,
+  onChange,
+}: {
+  question: Localized<Question>;
+  value?: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
   const { t } = useSite();
   const noteId = `finder-${question.id}-missing`;
   return (

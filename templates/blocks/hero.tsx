@@ -10,11 +10,27 @@ const Banner = styled.section(({ theme }) => ({
   color: theme.color.onBrand,
   padding: `${theme.space.xl} 0`,
   [fromMd]: { padding: `${theme.space.xxl} 0` },
-  "& h1": { fontSize: theme.fontSize.xl, lineHeight: theme.lineHeight.tight, margin: 0, maxWidth: theme.width.text, [fromMd]: { fontSize: theme.fontSize.xxl } },
-  "& > div > p": { fontSize: theme.fontSize.md, maxWidth: theme.width.text, opacity: 0.92, [fromMd]: { fontSize: theme.fontSize.lg } },
+  "& h1": {
+    fontSize: theme.fontSize.xl,
+    lineHeight: theme.lineHeight.tight,
+    margin: 0,
+    maxWidth: theme.width.text,
+    [fromMd]: { fontSize: theme.fontSize.xxl },
+  },
+  "& > div > p": {
+    fontSize: theme.fontSize.md,
+    maxWidth: theme.width.text,
+    opacity: 0.92,
+    [fromMd]: { fontSize: theme.fontSize.lg },
+  },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md, margin: `${theme.space.lg} 0` }));
+const Actions = styled.div(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space.md,
+  margin: `${theme.space.lg} 0`,
+}));
 
 /** The opening section; its heading is the page's h1. */
 export default function Hero({ block }: BlockProps<"hero">) {

@@ -14,7 +14,13 @@ const Logos = styled.ul(({ theme }) => ({
   "& img": { display: "block", width: "100%", height: "auto" },
 }));
 
-const Picture = styled.img(({ theme }) => ({ display: "block", width: "100%", height: "auto", marginTop: theme.space.lg, borderRadius: theme.radius.md }));
+const Picture = styled.img(({ theme }) => ({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  marginTop: theme.space.lg,
+  borderRadius: theme.radius.md,
+}));
 
 export default function Partners({ block }: BlockProps<"partners">) {
   const { t } = useSite();

@@ -4,10 +4,19 @@ import { Card, Grid } from "../../src/ui/layout";
 import { fromMd } from "../../src/theme";
 import type { BlockProps } from "./index";
 
-const Photo = styled.img(({ theme }) => ({ display: "block", width: theme.size.avatar, height: theme.size.avatar, margin: "0 auto", borderRadius: theme.radius.pill, objectFit: "cover" }));
+const Photo = styled.img(({ theme }) => ({
+  display: "block",
+  width: theme.size.avatar,
+  height: theme.size.avatar,
+  margin: "0 auto",
+  borderRadius: theme.radius.pill,
+  objectFit: "cover",
+}));
 
 /** Five people fit one row on a desktop. */
-const People = styled(Grid)(({ theme }) => ({ [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` } }));
+const People = styled(Grid)(({ theme }) => ({
+  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
+}));
 
 const Person = styled(Card)({ textAlign: "center" });
 

@@ -4,7 +4,11 @@ import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
 import type { BlockProps } from "./index";
 
-const Stars = styled.p(({ theme }) => ({ color: theme.color.star, letterSpacing: "0.1em", fontSize: theme.fontSize.lg }));
+const Stars = styled.p(({ theme }) => ({
+  color: theme.color.star,
+  letterSpacing: "0.1em",
+  fontSize: theme.fontSize.lg,
+}));
 
 const Story = styled(Card)(({ theme }) => ({
   margin: 0,
@@ -13,7 +17,12 @@ const Story = styled(Card)(({ theme }) => ({
   gap: theme.space.md,
   "& blockquote": { margin: 0, flexGrow: 1, color: theme.color.text },
   "& blockquote p": { color: theme.color.text },
-  "& figcaption": { color: theme.color.muted, fontSize: theme.fontSize.sm, borderTop: `1px solid ${theme.color.border}`, paddingTop: theme.space.sm },
+  "& figcaption": {
+    color: theme.color.muted,
+    fontSize: theme.fontSize.sm,
+    borderTop: `1px solid ${theme.color.border}`,
+    paddingTop: theme.space.sm,
+  },
   "& figcaption strong": { color: theme.color.brandStrong, fontSize: theme.fontSize.md },
 }));
 const maxRating = 5;

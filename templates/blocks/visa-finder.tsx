@@ -13,13 +13,25 @@ const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md 
 
 const Result = styled(Card)(({ theme }) => ({
   borderTop: `4px solid ${theme.color.teal}`,
-  "& > p:first-of-type": { color: theme.color.tealStrong, fontWeight: 700, textTransform: "uppercase", fontSize: theme.fontSize.sm, letterSpacing: theme.letterSpacing.caps },
+  "& > p:first-of-type": {
+    color: theme.color.tealStrong,
+    fontWeight: 700,
+    textTransform: "uppercase",
+    fontSize: theme.fontSize.sm,
+    letterSpacing: theme.letterSpacing.caps,
+  },
   "& h3": { fontSize: theme.fontSize.xl },
   "& h4": { margin: `${theme.space.md} 0 ${theme.space.xs}`, color: theme.color.brandStrong },
   "& ul": { margin: 0, paddingLeft: theme.space.lg, color: theme.color.text },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md, alignItems: "center", marginTop: theme.space.lg }));
+const Actions = styled.div(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space.md,
+  alignItems: "center",
+  marginTop: theme.space.lg,
+}));
 
 const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: 600 }));
 
@@ -90,7 +102,9 @@ export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
               onChange={(value) => setAnswers({ ...answers, [question.id]: value })}
             />
           ))}
-          {submitted && missing.length > 0 && <Alert role="alert">{t("finder.incomplete", { n: missing.length })}</Alert>}
+          {submitted && missing.length > 0 && (
+            <Alert role="alert">{t("finder.incomplete", { n: missing.length })}</Alert>
+          )}
           <div>
             <Button type="submit">{t("finder.submit")}</Button>
           </div>

@@ -16,7 +16,11 @@ async function follow(site: Site, page: Page, nav: string, label: string, path: 
   const link = page.getByRole("navigation", { name: nav }).getByRole("link", { name: label, exact: true });
   await link.click();
   await page.waitForURL(site.base + path);
-  await expect.poll(() => link.getAttribute("aria-current"), { message: `${path} (en): the link "${label}" is not marked as the current one` }).toBe("page");
+  await expect
+    .poll(() => link.getAttribute("aria-current"), {
+      message: `${path} (en): the link "${label}" is not marked as the current one`,
+    })
+    .toBe("page");
 }
 
 describe("the blog list of the site", () => {
@@ -52,11 +56,15 @@ describe("the blog list's empty state and pages (a site built from the fixture m
   let site: Site;
   const posts = ["How to prepare for a working holiday visa", ...[2, 3, 4, 5].map((n) => `Visa post ${n}`)];
   beforeAll(async () => {
-    const fixture = JSON.parse(fixtureText().split('"/images/monash.svg"').join('"/images/partners/monash.svg"')) as SiteManifest;
+    const fixture = JSON.parse(
+      fixtureText().split('"/images/monash.svg"').join('"/images/partners/monash.svg"'),
+    ) as SiteManifest;
     const blog = structuredClone(manifest.routes.find((r) => r.path === "/blog")!);
     if (blog.template === "page" && blog.blocks[0].type === "blog-list") blog.blocks[0].perPage = 2;
     const article = fixture.routes.find((r) => r.template === "article")!;
-    const more = posts.slice(1).map((title, i) => ({ ...article, path: `/blog/visa-post-${i + 2}`, title: { mn: title, en: title } }));
+    const more = posts
+      .slice(1)
+      .map((title, i) => ({ ...article, path: `/blog/visa-post-${i + 2}`, title: { mn: title, en: title } }));
     fixture.routes.push(blog, ...more);
     fixture.interface = { ...manifest.interface, ...fixture.interface };
     site = await openSite(buildFixtureSite("blog", fixture));
@@ -67,9 +75,12 @@ describe("the blog list's empty state and pages (a site built from the fixture m
 
   it("/en/blog: a category without articles says so and lists nothing; All lists the articles again", async () => {
     const { page, trouble } = await openPage(site, "/en/blog");
-    const empty = JSON.parse(fixtureText()).settings.blogCategories.find((c: { id: string }) => c.id === "study").label.en as string;
+    const empty = JSON.parse(fixtureText()).settings.blogCategories.find((c: { id: string }) => c.id === "study").label
+      .en as string;
     await follow(site, page, text["blog.filter"].en, empty, "/en/blog/category/study");
-    await expect.poll(() => status(page), { message: `/en/blog/category/study (en): the empty state` }).toBe(text["blog.empty"].en);
+    await expect
+      .poll(() => status(page), { message: `/en/blog/category/study (en): the empty state` })
+      .toBe(text["blog.empty"].en);
     expect(await titles(page), `/en/blog/category/study (en): articles shown`).toEqual([]);
     await follow(site, page, text["blog.filter"].en, text["blog.all"].en, "/en/blog");
     await expect.poll(() => status(page)).toBe(count(posts.length));
@@ -83,12 +94,16 @@ describe("the blog list's empty state and pages (a site built from the fixture m
     expect(await titles(page)).toEqual(posts.slice(0, 2));
     await page.getByRole("navigation", { name: pages }).getByRole("link", { name: text["blog.next"].en }).click();
     await page.waitForURL(site.base + "/en/blog/page/2");
-    await expect.poll(() => titles(page), { message: "/en/blog/page/2 (en): articles shown" }).toEqual(posts.slice(2, 4));
+    await expect
+      .poll(() => titles(page), { message: "/en/blog/page/2 (en): articles shown" })
+      .toEqual(posts.slice(2, 4));
     await follow(site, page, pages, text["blog.pageLink"].en.replace("{n}", "3"), "/en/blog/page/3");
     await expect.poll(() => titles(page), { message: "/en/blog/page/3 (en): articles shown" }).toEqual(posts.slice(4));
     await page.getByRole("navigation", { name: pages }).getByRole("link", { name: text["blog.previous"].en }).click();
     await page.waitForURL(site.base + "/en/blog/page/2");
-    await expect.poll(() => titles(page), { message: "/en/blog/page/2 (en): articles shown" }).toEqual(posts.slice(2, 4));
+    await expect
+      .poll(() => titles(page), { message: "/en/blog/page/2 (en): articles shown" })
+      .toEqual(posts.slice(2, 4));
     expect(await status(page)).toBe(count(posts.length));
     expect(await page.title()).toContain(text["blog.pageTitle"].en.replace("{title}", "Blog").replace("{n}", "2"));
     expect(trouble.all()).toEqual([]);
@@ -99,10 +114,18 @@ describe("the blog list's empty state and pages (a site built from the fixture m
     const { page, trouble } = await newPage(site, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     await page.goto(site.base + "/en/blog/category/visa/page/2");
     const nav = page.getByRole("navigation", { name: text["blog.pagination"].en });
-    const boxes = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]));
+    const boxes = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => [r.width, r.height, r.right]));
     for (const [width, height, right] of boxes) {
-      expect(Math.min(width, height), "/en/blog/category/visa/page/2 (en) at 375 px: a pagination link smaller than 44 px").toBeGreaterThanOrEqual(44);
-      expect(right, "/en/blog/category/visa/page/2 (en) at 375 px: a pagination link beyond the screen's edge").toBeLessThanOrEqual(375);
+      expect(
+        Math.min(width, height),
+        "/en/blog/category/visa/page/2 (en) at 375 px: a pagination link smaller than 44 px",
+      ).toBeGreaterThanOrEqual(44);
+      expect(
+        right,
+        "/en/blog/category/visa/page/2 (en) at 375 px: a pagination link beyond the screen's edge",
+      ).toBeLessThanOrEqual(375);
     }
     await nav.getByRole("link", { name: text["blog.next"].en }).click();
     await page.waitForURL(site.base + "/en/blog/category/visa/page/3");

@@ -7,7 +7,15 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 import { startServer } from "../built/server";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const flags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 export interface Site {
   base: string;
@@ -20,15 +28,27 @@ export async function launchBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath, args: flags });
   } catch (error) {
-    throw new Error(`Chromium did not start from ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`);
+    throw new Error(
+      `Chromium did not start from ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`,
+    );
   }
 }
 
 /** Serves build/client (or another built site) and starts Chromium; call `stop()` in afterAll. */
 export async function openSite(root?: string): Promise<Site> {
   const server = await startServer(root);
-  const browser = await launchBrowser().catch((error) => { server.stop(); throw error; });
-  return { base: server.base, browser, stop: async () => { await browser.close(); server.stop(); } };
+  const browser = await launchBrowser().catch((error) => {
+    server.stop();
+    throw error;
+  });
+  return {
+    base: server.base,
+    browser,
+    stop: async () => {
+      await browser.close();
+      server.stop();
+    },
+  };
 }
 
 /**
@@ -55,25 +75,38 @@ export interface Trouble {
 }
 
 /** Trouble of a page opened with JavaScript off, less its scripts, which Chromium then blocks and reports as failed ("csp"). */
-export const withoutBlockedScripts = (lines: string[]) => lines.filter((line) => !/\/assets\/[^ ]+\.js failed \(csp\)$/.test(line));
+export const withoutBlockedScripts = (lines: string[]) =>
+  lines.filter((line) => !/\/assets\/[^ ]+\.js failed \(csp\)$/.test(line));
 
 /** Opens a new page in a fresh context and records its console errors and failed requests. */
-export async function newPage(site: Site, options: BrowserContextOptions = {}): Promise<{ page: Page; trouble: Trouble }> {
+export async function newPage(
+  site: Site,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; trouble: Trouble }> {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
   const trouble: Trouble = {
     console: [],
     requests: [],
-    all() { return [...this.console.map((m) => `console: ${m}`), ...this.requests.map((m) => `request: ${m}`)]; },
+    all() {
+      return [...this.console.map((m) => `console: ${m}`), ...this.requests.map((m) => `request: ${m}`)];
+    },
   };
   // The browser's own "Failed to load resource" names no resource: its location does.
-  page.on("console", (message) => { if (message.type() === "error") trouble.console.push(`${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`); });
+  page.on("console", (message) => {
+    if (message.type() === "error")
+      trouble.console.push(`${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
+  });
   page.on("pageerror", (error) => trouble.console.push(`uncaught ${error.name}: ${error.message}`));
   // An aborted request was cancelled by the browser itself (the page moved on or closed), not refused by the site.
   page.on("requestfailed", (request) => {
-    if (request.failure()?.errorText !== "net::ERR_ABORTED") trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== "net::ERR_ABORTED")
+      trouble.requests.push(`${request.method()} ${request.url()} failed (${request.failure()?.errorText})`);
   });
-  page.on("response", (response) => { if (response.status() >= 400) trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`); });
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      trouble.requests.push(`${response.request().method()} ${response.url()} answered ${response.status()}`);
+  });
   // The browser may already be closing the context itself at the end of a file.
   page.on("close", () => void context.close().catch(() => undefined));
   return { page, trouble };
@@ -113,12 +146,20 @@ export function pagePool(site: Site, options: BrowserContextOptions = {}): PageP
  * carries React's own properties. Two frames later any hydration error has been reported.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.querySelector("body footer") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector("body footer") ?? {}).some((key) => key.startsWith("__reactFiber")),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** A new page at `path` of the site, once React has hydrated it. */
-export async function openPage(site: Site, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; trouble: Trouble }> {
+export async function openPage(
+  site: Site,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; trouble: Trouble }> {
   const opened = await newPage(site, options);
   await opened.page.goto(site.base + path);
   await hydrated(opened.page);
@@ -127,16 +168,29 @@ export async function openPage(site: Site, path: string, options: BrowserContext
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeViolation { id: string; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
+export interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
 
 /** axe-core's WCAG 2.1 A and AA violations of the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated by the browser's debugging protocol: the page's Content-Security-Policy would refuse a script tag.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
   });
 }
 
@@ -144,5 +198,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(where: string, violations: AxeViolation[]): string[] {
   // Emotion's generated class names say little, so the element's opening tag follows the selector.
   const tag = (html: string) => (html.match(/^<[^>]*>/)?.[0] ?? html).slice(0, 160);
-  return violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.help}) at ${n.target.join(" ")} ${tag(n.html)}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${where}: ${v.id} (${v.help}) at ${n.target.join(" ")} ${tag(n.html)}`),
+  );
 }

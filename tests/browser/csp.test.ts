@@ -18,7 +18,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 /** React has taken over the prerendered header: its elements carry React's fiber. */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
 
 describe("the Content-Security-Policy of the built site", () => {
   it("is sent as a header and written in the page, without unsafe-inline or unsafe-eval for scripts", async () => {

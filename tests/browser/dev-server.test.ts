@@ -22,9 +22,16 @@ beforeAll(async () => {
   writeFileSync(file, original);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { env: { ...process.env, SITE_MANIFEST: file }, stdio: "ignore", detached: true });
+  child = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    env: { ...process.env, SITE_MANIFEST: file },
+    stdio: "ignore",
+    detached: true,
+  });
   for (let i = 0; i < 600; i++) {
-    const answered = await fetch(base + "/about").then((r) => r.ok, () => false);
+    const answered = await fetch(base + "/about").then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -58,11 +65,17 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
   expect(before).toBeTruthy();
 
   save((m) => (m.routes.find((r) => r.path === "/about")!.title.mn = "Бидний түүх"));
-  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Бидний түүх", null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Бидний түүх", null, {
+    timeout: 30_000,
+  });
 
   writeFileSync(file, original.replace('"template": "visa"', '"template": "visas"'));
   const overlay = page.locator("vite-error-overlay .message-body");
-  await expect.poll(() => overlay.textContent({ timeout: 30_000 }), { timeout: 30_000 }).toMatch(/site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/);
+  await expect
+    .poll(() => overlay.textContent({ timeout: 30_000 }), { timeout: 30_000 })
+    .toMatch(
+      /site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/,
+    );
 
   // Reloaded while the file is still wrong: the last good page, and the overlay again.
   await page.reload();
@@ -70,6 +83,8 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
   expect(await heading(page)).toBe("Бидний түүх");
 
   writeFileSync(file, original);
-  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, before, { timeout: 30_000 });
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, before, {
+    timeout: 30_000,
+  });
   expect(await page.locator("vite-error-overlay").count()).toBe(0);
 }, 150_000);

@@ -13,7 +13,8 @@ it("the consultation dialog of /en/about shows the contacts, traps focus, closes
   await opener.click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].en });
   await dialog.waitFor();
-  for (const phone of contact.phones) expect(await dialog.textContent(), `/en/about (en): the dialog does not show ${phone}`).toContain(phone);
+  for (const phone of contact.phones)
+    expect(await dialog.textContent(), `/en/about (en): the dialog does not show ${phone}`).toContain(phone);
   expect(await dialog.textContent()).toContain(contact.email);
   expect(await dialog.textContent()).toContain(contact.address.en);
   const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
@@ -24,7 +25,10 @@ it("the consultation dialog of /en/about shows the contacts, traps focus, closes
   }
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
-  expect(await opener.evaluate((e) => e === document.activeElement), "/en/about (en): after Esc the focus is not back on the consultation button").toBe(true);
+  expect(
+    await opener.evaluate((e) => e === document.activeElement),
+    "/en/about (en): after Esc the focus is not back on the consultation button",
+  ).toBe(true);
   await opener.click();
   await dialog.getByRole("button", { name: text["dialog.close"].en }).click();
   await dialog.waitFor({ state: "detached" });
@@ -35,12 +39,18 @@ it("the consultation dialog of /en/about shows the contacts, traps focus, closes
 it("the dialog's Facebook, Instagram and LinkedIn links open their pages in a new tab", async () => {
   const { page, trouble } = await openPage(site, "/", { viewport: { width: 1280, height: 800 } });
   // The networks' sites are not reached from a test: each answers with a blank page.
-  await page.context().route(/^https:\/\/www\.(facebook|instagram|linkedin)\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>network</title>" }));
+  await page
+    .context()
+    .route(/^https:\/\/www\.(facebook|instagram|linkedin)\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>network</title>" }),
+    );
   await page.getByRole("banner").getByRole("button", { name: text["header.consult"].mn }).click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].mn });
   for (const social of contact.social) {
     const link = dialog.locator(`a[href="${social.url}"]`);
-    expect(await link.getAttribute("target"), `/ (mn): the ${social.network} link does not open a new tab`).toBe("_blank");
+    expect(await link.getAttribute("target"), `/ (mn): the ${social.network} link does not open a new tab`).toBe(
+      "_blank",
+    );
     expect(await link.getAttribute("rel")).toContain("noopener");
     const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
     await tab.waitForURL(social.url);

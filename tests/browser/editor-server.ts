@@ -28,7 +28,13 @@ export async function startEditor(): Promise<EditorServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    if (await fetch(base + "/api/state").then((r) => r.ok, () => false)) return { base, file, stop };
+    if (
+      await fetch(base + "/api/state").then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, file, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();

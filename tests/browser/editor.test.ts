@@ -31,10 +31,16 @@ afterEach(async () => {
   await page?.close();
 });
 
-const openPage = (path: string) => page.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
+const openPage = (path: string) =>
+  page.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
 const preview = () => page.frameLocator("iframe[title=Preview]");
 const save = () => page.getByRole("button", { name: "Save", exact: true }).click();
-const saved = () => page.getByRole("status").filter({ hasText: /^Saved/ }).first().waitFor({ timeout: 30_000 });
+const saved = () =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /^Saved/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
 
 /** The lines that differ between two texts of the same length in lines, as [before, after]. */
 function changedLines(before: string, after: string): [string, string][] {
@@ -75,7 +81,9 @@ it("a course page added from its template, filled in and saved, passes validatio
   for (let n = await unfinished.count(), i = 0; n > 0; n = await unfinished.count(), i++) {
     const field = unfinished.first();
     const id = (await field.getAttribute("id"))!;
-    await field.fill(id.endsWith("_mn") ? `Далайн орчныг судлах хөтөлбөр ${i + 1}` : `Studying the ocean, part ${i + 1}`);
+    await field.fill(
+      id.endsWith("_mn") ? `Далайн орчныг судлах хөтөлбөр ${i + 1}` : `Studying the ocean, part ${i + 1}`,
+    );
   }
   for (let i = 0; i < 7; i++) {
     await page.locator(`#root_careers_${i}_salaryMin`).fill("70000");
@@ -90,12 +98,24 @@ it("a course page added from its template, filled in and saved, passes validatio
   expect(result.problems).toEqual([]);
   const manifest = JSON.parse(text);
   const course = manifest.routes.at(-1);
-  expect(course).toMatchObject({ path: "/courses/marine-science", template: "course", title: { mn: "Далай судлал", en: "Marine science" } });
+  expect(course).toMatchObject({
+    path: "/courses/marine-science",
+    template: "course",
+    title: { mn: "Далай судлал", en: "Marine science" },
+  });
   expect(course.careers[0]).toMatchObject({ salaryMin: 70000, salaryMax: 110000, currency: "AUD" });
   expect(JSON.stringify(manifest.navigation)).toContain('"path":"/courses/marine-science"');
 
-  for (const [lang, title] of [["mn", "Далай судлал"], ["en", "Marine science"]]) {
-    const html = await (await fetch(editor.base + "/api/preview", { method: "POST", body: JSON.stringify({ data: manifest, path: "/courses/marine-science", lang }) })).text();
+  for (const [lang, title] of [
+    ["mn", "Далай судлал"],
+    ["en", "Marine science"],
+  ]) {
+    const html = await (
+      await fetch(editor.base + "/api/preview", {
+        method: "POST",
+        body: JSON.stringify({ data: manifest, path: "/courses/marine-science", lang }),
+      })
+    ).text();
     expect(html).toContain(`<html lang="${lang}">`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toContain(lang === "en" ? "Studying the ocean" : "Далайн орчныг судлах");
@@ -120,26 +140,39 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
   const after = JSON.parse(readFileSync(editor.file, "utf8"));
   expect(after.settings.contact.email).toBe("hello@erdem-consulting.mn");
   expect(after.routes.find((r: { path: string }) => r.path === "/about").title.en).toBe("About Erdem Consulting");
-  expect(after).toEqual({ ...elsewhere, settings: { ...elsewhere.settings, contact: { ...elsewhere.settings.contact, email: "hello@erdem-consulting.mn" } } });
+  expect(after).toEqual({
+    ...elsewhere,
+    settings: { ...elsewhere.settings, contact: { ...elsewhere.settings.contact, email: "hello@erdem-consulting.mn" } },
+  });
 }, 120_000);
 
 it("saving a manifest with errors needs a confirmation that names them", async () => {
   await openPage("/services/working-holiday");
   await page.locator("#root_title_en").fill("");
-  await expect.poll(() => page.locator("#root_title_en__error").textContent(), { timeout: 30_000 }).toContain('the English text ("en") is missing');
+  await expect
+    .poll(() => page.locator("#root_title_en__error").textContent(), { timeout: 30_000 })
+    .toContain('the English text ("en") is missing');
   await save();
   const dialog = page.getByRole("alertdialog");
-  await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toMatch(/route \/services\/working-holiday {2}\/routes\/\d+\/title\/en {2}the English text \("en"\) is missing/);
+  await expect
+    .poll(() => dialog.textContent(), { timeout: 30_000 })
+    .toMatch(/route \/services\/working-holiday {2}\/routes\/\d+\/title\/en {2}the English text \("en"\) is missing/);
   expect(readFileSync(editor.file, "utf8")).toBe(original);
   await dialog.getByRole("button", { name: "Save anyway" }).click();
   await saved();
-  expect(JSON.parse(readFileSync(editor.file, "utf8")).routes.find((r: { path: string }) => r.path === "/services/working-holiday").title.en).toBeUndefined();
+  expect(
+    JSON.parse(readFileSync(editor.file, "utf8")).routes.find(
+      (r: { path: string }) => r.path === "/services/working-holiday",
+    ).title.en,
+  ).toBeUndefined();
 }, 120_000);
 
 it("a list's items are reordered, added and written in both languages", async () => {
   await openPage("/services/working-holiday");
   const list = page.locator("#root_requirements");
-  const before = JSON.parse(original).routes.find((r: { path: string }) => r.path === "/services/working-holiday").requirements;
+  const before = JSON.parse(original).routes.find(
+    (r: { path: string }) => r.path === "/services/working-holiday",
+  ).requirements;
   await list.getByRole("button", { name: "Move down" }).first().click();
   await list.getByRole("button", { name: /^Add/ }).click();
   const added = before.length;
@@ -147,8 +180,15 @@ it("a list's items are reordered, added and written in both languages", async ()
   await page.locator(`#root_requirements_${added}_en`).fill("Hold a valid passport");
   await save();
   await saved();
-  const after = JSON.parse(readFileSync(editor.file, "utf8")).routes.find((r: { path: string }) => r.path === "/services/working-holiday").requirements;
-  expect(after).toEqual([before[1], before[0], ...before.slice(2), { mn: "Хүчинтэй гадаад паспорттай байх", en: "Hold a valid passport" }]);
+  const after = JSON.parse(readFileSync(editor.file, "utf8")).routes.find(
+    (r: { path: string }) => r.path === "/services/working-holiday",
+  ).requirements;
+  expect(after).toEqual([
+    before[1],
+    before[0],
+    ...before.slice(2),
+    { mn: "Хүчинтэй гадаад паспорттай байх", en: "Hold a valid passport" },
+  ]);
 }, 120_000);
 
 it("pages are found by search; links are picked from the declared pages and the blog's category pages, pictures from public/, fixed choices from a list", async () => {
@@ -157,14 +197,24 @@ it("pages are found by search; links are picked from the declared pages and the 
   expect(await link.evaluate((e) => e.tagName)).toBe("SELECT");
   const paths = await link.locator("option").allTextContents();
   const { routes, settings } = JSON.parse(original) as SiteManifest;
-  expect(paths).toEqual([...routes.map((r) => r.path), ...settings.blogCategories.map((c) => `/blog/category/${c.id}`)]);
+  expect(paths).toEqual([
+    ...routes.map((r) => r.path),
+    ...settings.blogCategories.map((c) => `/blog/category/${c.id}`),
+  ]);
   await page.getByRole("button", { name: "Site settings" }).click();
   const image = page.locator("#root_shareImage");
   expect(await image.locator("option").allTextContents()).toContain("/images/share.png");
   await page.getByRole("searchbox", { name: "Search pages" }).fill("инженер");
-  expect(await page.locator(".sidebar section li").allTextContents()).toEqual([expect.stringMatching(/^\/courses\/engineeringИнженерийн ухаан/)]);
+  expect(await page.locator(".sidebar section li").allTextContents()).toEqual([
+    expect.stringMatching(/^\/courses\/engineeringИнженерийн ухаан/),
+  ]);
   await openPage("/courses/engineering");
-  expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual(["AUD", "USD", "NZD", "CAD"]);
+  expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual([
+    "AUD",
+    "USD",
+    "NZD",
+    "CAD",
+  ]);
 }, 120_000);
 
 it("a manifest that is not JSON is not opened: the editor says where it is broken", async () => {

@@ -11,7 +11,14 @@ const blocks: Block[] = home.template === "page" ? home.blocks : [];
 const finder = blocks.find((b): b is VisaFinderBlock => b.type === "visa-finder")!;
 const text = manifest.interface;
 // A visitor of 18 to 25 with a degree and good English who wants to work and travel, with some savings.
-const answers: Record<string, string> = { age: "18-25", gender: "female", education: "bachelors", english: "advanced", priority: "working-traveling", finance: "medium" };
+const answers: Record<string, string> = {
+  age: "18-25",
+  gender: "female",
+  education: "bachelors",
+  english: "advanced",
+  priority: "working-traveling",
+  finance: "medium",
+};
 
 it("the visa finder on /en: first answer, a reminder of the rest, the recommendation, then booking a consultation", async () => {
   const { page, trouble } = await openPage(site, "/en", { viewport: { width: 1280, height: 800 } });
@@ -19,36 +26,57 @@ it("the visa finder on /en: first answer, a reminder of the rest, the recommenda
   const choose = async (questionId: string) => {
     const question = finder.questions.find((q) => q.id === questionId)!;
     const option = question.options.find((o) => o.value === answers[questionId])!;
-    await section.getByRole("group", { name: question.label.en }).getByRole("radio", { name: option.label.en, exact: true }).check();
+    await section
+      .getByRole("group", { name: question.label.en })
+      .getByRole("radio", { name: option.label.en, exact: true })
+      .check();
   };
   const [first, second] = finder.questions;
   await choose(first.id);
   await section.getByRole("button", { name: text["finder.submit"].en }).click();
-  expect(await section.getByRole("alert").textContent(), "/en (en) visa finder: no reminder of the unanswered questions").toBe(text["finder.incomplete"].en.replace("{n}", String(finder.questions.length - 1)));
+  expect(
+    await section.getByRole("alert").textContent(),
+    "/en (en) visa finder: no reminder of the unanswered questions",
+  ).toBe(text["finder.incomplete"].en.replace("{n}", String(finder.questions.length - 1)));
   const focusedName = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
   expect(focusedName, "/en (en) visa finder: the focus is not on the first unanswered question").toBe(second.id);
 
   for (const question of finder.questions.slice(1)) await choose(question.id);
-  expect(await section.getByRole("status").count(), "/en (en) visa finder: the last answer showed a recommendation before it was asked for").toBe(0);
+  expect(
+    await section.getByRole("status").count(),
+    "/en (en) visa finder: the last answer showed a recommendation before it was asked for",
+  ).toBe(0);
   await section.getByRole("button", { name: text["finder.submit"].en }).click();
   const rule = recommend(finder.rules, answers)!;
   const visa = manifest.routes.find((r) => r.path === rule.recommend)!;
   const result = section.getByRole("status");
   await result.waitFor();
-  expect(await result.getByRole("heading").first().textContent(), "/en (en) visa finder: the recommended visa").toBe(visa.title.en);
+  expect(await result.getByRole("heading").first().textContent(), "/en (en) visa finder: the recommended visa").toBe(
+    visa.title.en,
+  );
   expect(await result.textContent()).toContain(rule.reason.en);
-  expect(await result.evaluate((e) => e === document.activeElement), "/en (en) visa finder: the focus is lost when the form gives way to the recommendation").toBe(true);
-  expect(await result.getByRole("link", { name: text["finder.details"].en }).getAttribute("href")).toBe(`/en${visa.path}`);
+  expect(
+    await result.evaluate((e) => e === document.activeElement),
+    "/en (en) visa finder: the focus is lost when the form gives way to the recommendation",
+  ).toBe(true);
+  expect(await result.getByRole("link", { name: text["finder.details"].en }).getAttribute("href")).toBe(
+    `/en${visa.path}`,
+  );
 
   await result.getByRole("button", { name: text["finder.book"].en }).click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].en });
   await dialog.waitFor();
-  expect(await dialog.textContent(), "/en (en) visa finder: booking does not show the office's contacts").toContain(manifest.settings.contact.email);
+  expect(await dialog.textContent(), "/en (en) visa finder: booking does not show the office's contacts").toContain(
+    manifest.settings.contact.email,
+  );
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
 
   await result.getByRole("button", { name: text["finder.retake"].en }).click();
-  expect(await section.getByRole("radio", { checked: true }).count(), "/en (en) visa finder: retaking keeps old answers").toBe(0);
+  expect(
+    await section.getByRole("radio", { checked: true }).count(),
+    "/en (en) visa finder: retaking keeps old answers",
+  ).toBe(0);
   expect(trouble.all()).toEqual([]);
   await page.close();
 });

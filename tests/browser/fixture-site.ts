@@ -14,7 +14,14 @@ export function buildFixtureSite(name: string, manifest: SiteManifest): string {
   // Beside the folder, which the build empties first.
   const file = `${dir}.manifest.json`;
   writeFileSync(file, JSON.stringify(manifest, null, 2));
-  const run = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir }, encoding: "utf8", timeout: 240_000 });
-  if (run.status !== 0) throw new Error(`the fixture site ${name} did not build (exit ${run.status}):\n${`${run.stdout}\n${run.stderr}`.trim().split("\n").slice(-20).join("\n")}`);
+  const run = spawnSync("npx", ["react-router", "build"], {
+    env: { ...process.env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `the fixture site ${name} did not build (exit ${run.status}):\n${`${run.stdout}\n${run.stderr}`.trim().split("\n").slice(-20).join("\n")}`,
+    );
   return join(dir, "client");
 }

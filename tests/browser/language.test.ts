@@ -29,7 +29,9 @@ it("the language switch keeps the page, and the choice is remembered on the next
   await expect.poll(() => next.getAttribute("html", "lang"), { message: "/en/about → /about: <html lang>" }).toBe("mn");
   await next.goto(`${site.base}/en/services/student`);
   await next.waitForURL(`${site.base}/services/student`);
-  await expect.poll(() => h1(next), { message: "/en/services/student visited after choosing Mongolian: h1" }).toBe(visa.title.mn);
+  await expect
+    .poll(() => h1(next), { message: "/en/services/student visited after choosing Mongolian: h1" })
+    .toBe(visa.title.mn);
   expect(trouble.all()).toEqual([]);
   await page.close();
 });

@@ -23,9 +23,15 @@ async function panelOf(page: Page, trigger: Locator, expect: ExpectStatic): Prom
 }
 
 async function expectOpen(expect: ExpectStatic, page: Page, trigger: Locator, links: { label: string }[], at: string) {
-  await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `${at}: the menu did not open` }).toBe("true");
+  await expect
+    .poll(() => trigger.getAttribute("aria-expanded"), { message: `${at}: the menu did not open` })
+    .toBe("true");
   const panel = await panelOf(page, trigger, expect);
-  for (const link of links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible in the open menu`).toBe(true);
+  for (const link of links)
+    expect(
+      await panel.getByRole("link", { name: link.label, exact: true }).isVisible(),
+      `${at}: "${link.label}" is not visible in the open menu`,
+    ).toBe(true);
 }
 
 /** /en freshly loaded in a pooled tab, the pointer away from the menus wherever the last test left it. */
@@ -38,66 +44,105 @@ async function openEn(page: Page) {
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
 describe.concurrent("each header dropdown of /en (desktop)", () => {
-  it.for(menus)("$label opens on hover, closes when the pointer leaves, and its links navigate", async (menu, { expect }) => {
-    await tabs.use(async ({ page, trouble }) => {
-      await openEn(page);
-      const trigger = page.getByRole("button", { name: menu.label });
-      await trigger.hover();
-      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
-      await page.mouse.move(640, 780);
-      await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` }).toBe("false");
-      // Within the spec's 300 ms skip delay the pointer coming back to click would reopen the menu at
-      // once and the click then close it: a visitor's click comes later than that.
-      await page.waitForTimeout(skipDelayMs);
-      await trigger.click();
-      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
-      const last = menu.links.at(-1)!;
-      await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
-      await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
-      expect(trouble.all()).toEqual([]);
-    });
-  });
+  it.for(menus)(
+    "$label opens on hover, closes when the pointer leaves, and its links navigate",
+    async (menu, { expect }) => {
+      await tabs.use(async ({ page, trouble }) => {
+        await openEn(page);
+        const trigger = page.getByRole("button", { name: menu.label });
+        await trigger.hover();
+        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
+        await page.mouse.move(640, 780);
+        await expect
+          .poll(() => trigger.getAttribute("aria-expanded"), {
+            message: `/en (en) menu "${menu.label}" stays open after the pointer left`,
+          })
+          .toBe("false");
+        // Within the spec's 300 ms skip delay the pointer coming back to click would reopen the menu at
+        // once and the click then close it: a visitor's click comes later than that.
+        await page.waitForTimeout(skipDelayMs);
+        await trigger.click();
+        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
+        const last = menu.links.at(-1)!;
+        await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
+        await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
+        expect(trouble.all()).toEqual([]);
+      });
+    },
+  );
 
-  it.for(menus)("$label opens with Enter, moves with the arrow keys, and Esc closes it and returns focus", async (menu, { expect }) => {
-    await tabs.use(async ({ page, trouble }) => {
-      await openEn(page);
-      const trigger = page.getByRole("button", { name: menu.label });
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
-      await page.keyboard.press("ArrowDown");
-      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link` }).toBe(menu.links[0].label);
-      if (menu.links.length > 1) {
+  it.for(menus)(
+    "$label opens with Enter, moves with the arrow keys, and Esc closes it and returns focus",
+    async (menu, { expect }) => {
+      await tabs.use(async ({ page, trouble }) => {
+        await openEn(page);
+        const trigger = page.getByRole("button", { name: menu.label });
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
         await page.keyboard.press("ArrowDown");
-        await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown does not move to the second link` }).toBe(menu.links[1].label);
-      }
-      await page.keyboard.press("Escape");
-      await expect.poll(() => trigger.getAttribute("aria-expanded"), { message: `/en (en) menu "${menu.label}": Esc does not close it` }).toBe("false");
-      expect(await trigger.evaluate((e) => e === document.activeElement), `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`).toBe(true);
-      // A closed menu also opens on ArrowDown, with the focus on its first link.
-      await page.keyboard.press("ArrowDown");
-      await expect.poll(() => focused(page), { message: `/en (en) menu "${menu.label}": ArrowDown on the closed button does not open it` }).toBe(menu.links[0].label);
-      expect(trouble.all()).toEqual([]);
-    });
-  });
+        await expect
+          .poll(() => focused(page), {
+            message: `/en (en) menu "${menu.label}": ArrowDown does not reach the first link`,
+          })
+          .toBe(menu.links[0].label);
+        if (menu.links.length > 1) {
+          await page.keyboard.press("ArrowDown");
+          await expect
+            .poll(() => focused(page), {
+              message: `/en (en) menu "${menu.label}": ArrowDown does not move to the second link`,
+            })
+            .toBe(menu.links[1].label);
+        }
+        await page.keyboard.press("Escape");
+        await expect
+          .poll(() => trigger.getAttribute("aria-expanded"), {
+            message: `/en (en) menu "${menu.label}": Esc does not close it`,
+          })
+          .toBe("false");
+        expect(
+          await trigger.evaluate((e) => e === document.activeElement),
+          `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`,
+        ).toBe(true);
+        // A closed menu also opens on ArrowDown, with the focus on its first link.
+        await page.keyboard.press("ArrowDown");
+        await expect
+          .poll(() => focused(page), {
+            message: `/en (en) menu "${menu.label}": ArrowDown on the closed button does not open it`,
+          })
+          .toBe(menu.links[0].label);
+        expect(trouble.all()).toEqual([]);
+      });
+    },
+  );
 });
 
 describe("the phone menu at 375 px", () => {
   it("is hidden behind its toggle, opens, shows the dropdowns' links, navigates and closes", async () => {
-    const { page, trouble } = await openPage(site, "/en/about", { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { page, trouble } = await openPage(site, "/en/about", {
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const home = page.getByRole("navigation").getByRole("link", { name: "Home", exact: true });
     expect(await home.isVisible(), "/en/about (en) at 375 px: the menu shows before the toggle is pressed").toBe(false);
     const toggle = page.getByRole("button", { name: manifest.interface["nav.menu"].en, exact: true });
     await toggle.click();
-    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the toggle does not open the menu" }).toBe(true);
-    expect(await page.getByRole("button", { name: manifest.interface["nav.close"].en }).getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the toggle does not open the menu" })
+      .toBe(true);
+    expect(
+      await page.getByRole("button", { name: manifest.interface["nav.close"].en }).getAttribute("aria-expanded"),
+    ).toBe("true");
     const menu = menus[1];
     const trigger = page.getByRole("button", { name: menu.label });
     await trigger.click();
     await expectOpen(expect, page, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
     await (await panelOf(page, trigger, expect)).getByRole("link", { name: menu.links[0].label, exact: true }).click();
     await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
-    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" }).toBe(false);
+    await expect
+      .poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" })
+      .toBe(false);
     expect(trouble.all()).toEqual([]);
     await page.close();
   });
@@ -106,7 +151,8 @@ describe("the phone menu at 375 px", () => {
 describe("without JavaScript", () => {
   const off = { javaScriptEnabled: false };
   /** A dropdown as the prerendered HTML has it: a disclosure whose summary is the menu's label. */
-  const dropdown = (page: Page, label: string) => page.locator("header details", { has: page.locator("summary", { hasText: label }) });
+  const dropdown = (page: Page, label: string) =>
+    page.locator("header details", { has: page.locator("summary", { hasText: label }) });
 
   it("each header dropdown opens on click, one at a time, and its links navigate (desktop)", async () => {
     const { page, trouble } = await newPage(site, { ...desktop, ...off });
@@ -114,10 +160,21 @@ describe("without JavaScript", () => {
     for (const [i, menu] of menus.entries()) {
       const at = `/en (en) without JavaScript, menu "${menu.label}"`;
       const panel = dropdown(page, menu.label);
-      expect(await panel.getByRole("link", { name: menu.links[0].label, exact: true }).isVisible(), `${at}: shows its links before it is opened`).toBe(false);
+      expect(
+        await panel.getByRole("link", { name: menu.links[0].label, exact: true }).isVisible(),
+        `${at}: shows its links before it is opened`,
+      ).toBe(false);
       await panel.locator("summary").click();
-      for (const link of menu.links) expect(await panel.getByRole("link", { name: link.label, exact: true }).isVisible(), `${at}: "${link.label}" is not visible once opened`).toBe(true);
-      if (i > 0) expect(await dropdown(page, menus[i - 1].label).getAttribute("open"), `${at}: the menu before it stays open`).toBeNull();
+      for (const link of menu.links)
+        expect(
+          await panel.getByRole("link", { name: link.label, exact: true }).isVisible(),
+          `${at}: "${link.label}" is not visible once opened`,
+        ).toBe(true);
+      if (i > 0)
+        expect(
+          await dropdown(page, menus[i - 1].label).getAttribute("open"),
+          `${at}: the menu before it stays open`,
+        ).toBeNull();
     }
     const menu = menus[0];
     const last = menu.links.at(-1)!;
@@ -130,19 +187,36 @@ describe("without JavaScript", () => {
   });
 
   it("the phone menu's toggle shows the menu at 375 px, its dropdowns open and their links navigate", async () => {
-    const { page, trouble } = await newPage(site, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, ...off });
+    const { page, trouble } = await newPage(site, {
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      ...off,
+    });
     await page.goto(site.base + "/en/about");
     const home = page.getByRole("navigation").getByRole("link", { name: "Home", exact: true });
-    expect(await home.isVisible(), "/en/about (en) at 375 px without JavaScript: the menu shows before the toggle is pressed").toBe(false);
+    expect(
+      await home.isVisible(),
+      "/en/about (en) at 375 px without JavaScript: the menu shows before the toggle is pressed",
+    ).toBe(false);
     await page.getByRole("link", { name: manifest.interface["nav.menu"].en, exact: true }).click();
-    await expect.poll(() => home.isVisible(), { message: "/en/about (en) at 375 px without JavaScript: the toggle does not open the menu" }).toBe(true);
+    await expect
+      .poll(() => home.isVisible(), {
+        message: "/en/about (en) at 375 px without JavaScript: the toggle does not open the menu",
+      })
+      .toBe(true);
     const close = page.getByRole("link", { name: manifest.interface["nav.close"].en, exact: true });
-    expect(await close.isVisible(), "/en/about (en) at 375 px without JavaScript: no way to close the open menu").toBe(true);
+    expect(await close.isVisible(), "/en/about (en) at 375 px without JavaScript: no way to close the open menu").toBe(
+      true,
+    );
     const menu = menus[1];
     await dropdown(page, menu.label).locator("summary").click();
     await dropdown(page, menu.label).getByRole("link", { name: menu.links[0].label, exact: true }).click();
     await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
-    expect(await home.isVisible(), "/en/about (en) at 375 px without JavaScript: the menu stays open on the next page").toBe(false);
+    expect(
+      await home.isVisible(),
+      "/en/about (en) at 375 px without JavaScript: the menu stays open on the next page",
+    ).toBe(false);
     expect(withoutBlockedScripts(trouble.all())).toEqual([]);
     await page.close();
   });

@@ -18,10 +18,18 @@ describe("an unknown path", () => {
     await hydrated(page);
     expect(response?.status(), `${path} (${lang}): HTTP status`).toBe(404);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
-    expect(await page.locator("main").textContent(), `${path} (${lang}): the big 404`).toContain(text["notFound.code"][lang]);
+    expect(await page.locator("main").textContent(), `${path} (${lang}): the big 404`).toContain(
+      text["notFound.code"][lang],
+    );
     expect(await page.locator("h1").textContent()).toBe(text["notFound.title"][lang]);
-    expect(await page.getByRole("link", { name: text["notFound.home"][lang] }).getAttribute("href"), `${path} (${lang}): the link home`).toBe(home);
-    expect(logged.filter((line) => line.includes(path)), `${path} (${lang}): the console does not name the unknown path`).not.toEqual([]);
+    expect(
+      await page.getByRole("link", { name: text["notFound.home"][lang] }).getAttribute("href"),
+      `${path} (${lang}): the link home`,
+    ).toBe(home);
+    expect(
+      logged.filter((line) => line.includes(path)),
+      `${path} (${lang}): the console does not name the unknown path`,
+    ).not.toEqual([]);
     // The page's own 404 is expected; nothing else may fail.
     expect(trouble.all().filter((line) => !line.includes(`${site.base}${path}`))).toEqual([]);
     await page.close();
@@ -39,10 +47,14 @@ describe("an unknown article, category or page of the blog", () => {
     await page.goto(site.base + unknown);
     await page.waitForURL(site.base + list);
     await hydrated(page);
-    expect(await page.locator("h1").textContent(), `${unknown}: the blog list's h1`).toBe(manifest.routes.find((r) => r.path === "/blog")!.title[list.startsWith("/en") ? "en" : "mn"]);
+    expect(await page.locator("h1").textContent(), `${unknown}: the blog list's h1`).toBe(
+      manifest.routes.find((r) => r.path === "/blog")!.title[list.startsWith("/en") ? "en" : "mn"],
+    );
     await page.goBack();
     await page.waitForURL(site.base + before);
-    expect(page.url(), `${unknown}: Back from the blog list goes to the unknown article again, not to ${before}`).toBe(site.base + before);
+    expect(page.url(), `${unknown}: Back from the blog list goes to the unknown article again, not to ${before}`).toBe(
+      site.base + before,
+    );
     await page.close();
   });
 });

@@ -31,7 +31,10 @@ export function readFacts(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
     const visible = (e: Element) => !e.closest("[hidden], [aria-hidden=true]");
     const name = (e: Element) => {
-      const cls = [...e.classList].filter((c) => !c.startsWith("c-")).map((c) => `.${c}`).join("");
+      const cls = [...e.classList]
+        .filter((c) => !c.startsWith("c-"))
+        .map((c) => `.${c}`)
+        .join("");
       return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${cls}${e.getAttribute("src") ? `[src="${e.getAttribute("src")}"]` : ""}`;
     };
     return {
@@ -48,11 +51,20 @@ export function readFacts(page: Page): Promise<PageFacts> {
 export function headingProblems(at: string, headings: Heading[]): string[] {
   const problems: string[] = [];
   const h1 = headings.filter((h) => h.level === 1);
-  if (h1.length !== 1) problems.push(`${at}: ${h1.length} headings of level 1 (${h1.map((h) => `"${h.text}"`).join(", ") || "none"}), expected exactly one`);
-  else if (headings[0].level !== 1) problems.push(`${at}: the first heading is h${headings[0].level} "${headings[0].text}", before the h1 "${h1[0].text}"`);
+  if (h1.length !== 1)
+    problems.push(
+      `${at}: ${h1.length} headings of level 1 (${h1.map((h) => `"${h.text}"`).join(", ") || "none"}), expected exactly one`,
+    );
+  else if (headings[0].level !== 1)
+    problems.push(
+      `${at}: the first heading is h${headings[0].level} "${headings[0].text}", before the h1 "${h1[0].text}"`,
+    );
   headings.forEach((h, i) => {
     const before = headings[i - 1];
-    if (before && h.level > before.level + 1) problems.push(`${at}: h${h.level} "${h.text}" follows h${before.level} "${before.text}", skipping h${before.level + 1}`);
+    if (before && h.level > before.level + 1)
+      problems.push(
+        `${at}: h${h.level} "${h.text}" follows h${before.level} "${before.text}", skipping h${before.level + 1}`,
+      );
   });
   return problems;
 }
@@ -81,10 +93,24 @@ export function readContent(page: Page, html?: string): Promise<Content> {
   return page.evaluate((html) => {
     const doc = html === undefined ? document : new DOMParser().parseFromString(html, "text/html");
     return {
-      headings: [...doc.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim()}`),
+      headings: [...doc.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map(
+        (h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim()}`,
+      ),
       links: [...doc.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([href^='//']):not([hreflang])")]
         .filter((a) => !/\.[a-z0-9]+$/i.test(new URL(a.getAttribute("href")!, location.origin).pathname))
-        .map((a) => ({ href: a.getAttribute("href")!, area: a.closest("main") ? "main" : a.closest("header") ? "header" : a.closest("footer") ? "footer" : "other" }) as const),
+        .map(
+          (a) =>
+            ({
+              href: a.getAttribute("href")!,
+              area: a.closest("main")
+                ? "main"
+                : a.closest("header")
+                  ? "header"
+                  : a.closest("footer")
+                    ? "footer"
+                    : "other",
+            }) as const,
+        ),
     };
   }, html);
 }
@@ -93,7 +119,11 @@ export function readContent(page: Page, html?: string): Promise<Content> {
 export function contentProblems(at: string, lang: Lang, withScript: Content, without: Content): string[] {
   const present = new Set(without.headings);
   return [
-    ...withScript.headings.filter((h) => !present.has(h)).map((h) => `${at} without JavaScript: <main> lacks the heading "${h}"`),
-    ...without.links.filter((l) => parsePath(l.href.split("#")[0]).lang !== lang).map((l) => `${at}: the link to ${l.href} leaves the page's language`),
+    ...withScript.headings
+      .filter((h) => !present.has(h))
+      .map((h) => `${at} without JavaScript: <main> lacks the heading "${h}"`),
+    ...without.links
+      .filter((l) => parsePath(l.href.split("#")[0]).lang !== lang)
+      .map((l) => `${at}: the link to ${l.href} leaves the page's language`),
   ];
 }

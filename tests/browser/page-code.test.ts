@@ -34,19 +34,27 @@ async function hydrated(page: Page) {
 }
 
 const expected = (route: Route) =>
-  new Set([`templates/${route.template}`, ...(route.template === "page" ? route.blocks.map((b) => `blocks/${b.type}`) : [])]);
+  new Set([
+    `templates/${route.template}`,
+    ...(route.template === "page" ? route.blocks.map((b) => `blocks/${b.type}`) : []),
+  ]);
 
 describe("a page's own code", () => {
-  it.each(templates)("a %s page loads its template's chunk (preloaded in its HTML) and no other template's or block's", async (template) => {
-    const route = firstOf(template);
-    const { page, trouble } = await newPage(site);
-    const chunks = watchChunks(page);
-    const response = await page.goto(site.base + route.path);
-    await hydrated(page);
-    expect(await response!.text()).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/templates/${template}-`));
-    expect(chunks).toEqual(expected(route));
-    expect(trouble.all()).toEqual([]);
-  });
+  it.each(templates)(
+    "a %s page loads its template's chunk (preloaded in its HTML) and no other template's or block's",
+    async (template) => {
+      const route = firstOf(template);
+      const { page, trouble } = await newPage(site);
+      const chunks = watchChunks(page);
+      const response = await page.goto(site.base + route.path);
+      await hydrated(page);
+      expect(await response!.text()).toMatch(
+        new RegExp(`<link rel="modulepreload" href="/assets/templates/${template}-`),
+      );
+      expect(chunks).toEqual(expected(route));
+      expect(trouble.all()).toEqual([]);
+    },
+  );
 
   it("moving to a page of another template fetches that template's code, without reloading the page", async () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
@@ -57,7 +65,9 @@ describe("a page's own code", () => {
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     expect(chunks).toEqual(new Set(["templates/visa"]));
 
-    const menu = manifest.navigation.header.menus.find((m) => m.columns.some((c) => c.links.some((l) => l.path.startsWith("/destinations/"))))!;
+    const menu = manifest.navigation.header.menus.find((m) =>
+      m.columns.some((c) => c.links.some((l) => l.path.startsWith("/destinations/"))),
+    )!;
     const destination = manifest.routes.find((r) => r.path === menu.columns[0].links[0].path)!;
     await page.getByRole("button", { name: menu.label.en }).click();
     await page.getByRole("link", { name: destination.title.en, exact: true }).first().click();
@@ -96,11 +106,18 @@ describe("after hydration", () => {
     await page.goto(site.base + "/en/blog");
     await hydrated(page);
     const articles = manifest.routes.filter((r) => r.template === "article");
-    const category = manifest.settings.blogCategories.find((c) => articles.some((a) => a.template === "article" && a.category === c.id))!;
+    const category = manifest.settings.blogCategories.find((c) =>
+      articles.some((a) => a.template === "article" && a.category === c.id),
+    )!;
     const count = articles.filter((a) => a.template === "article" && a.category === category.id).length;
-    await page.getByRole("navigation", { name: en("blog.filter") }).getByRole("link", { name: category.label.en, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: en("blog.filter") })
+      .getByRole("link", { name: category.label.en, exact: true })
+      .click();
     await page.waitForURL(`${site.base}/en/blog/category/${category.id}`);
-    await expect.poll(() => page.getByRole("status").textContent()).toBe(en("blog.count").replace("{n}", String(count)));
+    await expect
+      .poll(() => page.getByRole("status").textContent())
+      .toBe(en("blog.count").replace("{n}", String(count)));
     expect(trouble.all()).toEqual([]);
   });
 
@@ -114,7 +131,9 @@ describe("after hydration", () => {
     const rule = finder.rules[0];
     for (const question of finder.questions) {
       const value = rule.when[question.id]?.[0] ?? question.options[0].value;
-      await page.getByRole("radio", { name: question.options.find((o) => o.value === value)!.label.en, exact: true }).check();
+      await page
+        .getByRole("radio", { name: question.options.find((o) => o.value === value)!.label.en, exact: true })
+        .check();
     }
     await page.getByRole("button", { name: en("finder.submit") }).click();
     const visa = manifest.routes.find((r) => r.path === rule.recommend)!;

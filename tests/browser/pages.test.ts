@@ -10,13 +10,25 @@ const scriptless = pagePool(site, { javaScriptEnabled: false });
  * The page with JavaScript, as a visitor's browser shows it once React has hydrated it; and the
  * content of the HTML it arrived as, which is what a browser without JavaScript shows.
  */
-async function withScript(at: string, path: string, lang: string): Promise<{ status?: number; problems: string[]; content: Content; bare: Content }> {
+async function withScript(
+  at: string,
+  path: string,
+  lang: string,
+): Promise<{ status?: number; problems: string[]; content: Content; bare: Content }> {
   return tabs.use(async ({ page, trouble }) => {
     const response = await page.goto(site.base + path);
     const html = (await response?.text()) ?? "";
     await hydrated(page);
-    const problems = [...factProblems(at, lang, await readFacts(page)), ...describeViolations(at, await axeViolations(page))];
-    return { status: response?.status(), problems: [...trouble.all().map((line) => `${at}: ${line}`), ...problems], content: await readContent(page), bare: await readContent(page, html) };
+    const problems = [
+      ...factProblems(at, lang, await readFacts(page)),
+      ...describeViolations(at, await axeViolations(page)),
+    ];
+    return {
+      status: response?.status(),
+      problems: [...trouble.all().map((line) => `${at}: ${line}`), ...problems],
+      content: await readContent(page),
+      bare: await readContent(page, html),
+    };
   });
 }
 
@@ -28,7 +40,9 @@ const followed = new Set<string>();
 
 /** Where the links of a page's HTML lead, and (once per template and language) one of them followed with JavaScript off. */
 async function withoutScript(at: string, path: string, kind: string, bare: Content): Promise<string[]> {
-  const problems = bare.links.filter((l) => !pages.has(target(l.href))).map((l) => `${at}: the link to ${l.href} leads to no page of the site`);
+  const problems = bare.links
+    .filter((l) => !pages.has(target(l.href)))
+    .map((l) => `${at}: the link to ${l.href} leads to no page of the site`);
   const elsewhere = bare.links.filter((l) => target(l.href) !== path);
   const link = elsewhere.find((l) => l.area === "main") ?? elsewhere.find((l) => l.area === "footer");
   if (!link) return [...problems, `${at} without JavaScript: no link to another page in <main> or the footer`];
@@ -39,7 +53,8 @@ async function withoutScript(at: string, path: string, kind: string, bare: Conte
     if (response?.status() !== 200) problems.push(`${at} without JavaScript: HTTP status ${response?.status()}`);
     await page.locator(`${link.area} a[href="${link.href}"]`).first().click();
     await page.waitForURL(new URL(link.href, site.base).href);
-    if ((await page.locator("h1").count()) !== 1) problems.push(`${at} without JavaScript: the link to ${link.href} does not lead to a page with one h1`);
+    if ((await page.locator("h1").count()) !== 1)
+      problems.push(`${at} without JavaScript: the link to ${link.href} does not lead to a page with one h1`);
     return [...problems, ...withoutBlockedScripts(trouble.all()).map((line) => `${at} without JavaScript: ${line}`)];
   });
 }

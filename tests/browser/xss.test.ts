@@ -13,27 +13,37 @@ beforeAll(async () => {
   client = await buildXssSite();
   site = await openSite(client);
 }, 600_000);
-afterAll(async () => { await site?.stop(); });
+afterAll(async () => {
+  await site?.stop();
+});
 
 /** The inline scripts React Router and React write: their data is escaped JSON inside them. */
-const frameworkScript = /^(window\.__reactRouterContext|import "\/assets\/|\(\(storageKey|requestAnimationFrame\(function\(\)\{\$RT|\$RB=\[\];|\$RC\()/;
+const frameworkScript =
+  /^(window\.__reactRouterContext|import "\/assets\/|\(\(storageKey|requestAnimationFrame\(function\(\)\{\$RT|\$RB=\[\];|\$RC\()/;
 const dangerousUrl = /^(javascript|vbscript|data):/i;
 const urlAttributes = ["href", "src", "action", "formaction", "data", "srcdoc", "xlink:href", "background", "poster"];
 /** Elements the site never draws itself, and what an SVG icon never holds. */
-const forbiddenElements = "iframe, frame, object, embed, applet, base, math, noscript, template:not([id^='B:']), meta[http-equiv=refresh], svg script, svg foreignObject, svg a, svg animate, svg set";
+const forbiddenElements =
+  "iframe, frame, object, embed, applet, base, math, noscript, template:not([id^='B:']), meta[http-equiv=refresh], svg script, svg foreignObject, svg a, svg animate, svg set";
 
 function survivors(html: string): string[] {
   const { document } = new JSDOM(html).window;
   const found: string[] = [];
   for (const script of document.querySelectorAll("script")) {
     if (script.type === "application/ld+json") {
-      try { JSON.parse(script.textContent ?? ""); } catch { found.push(`JSON-LD broken open: ${script.textContent?.slice(0, 80)}`); }
-    } else if (script.src || !frameworkScript.test(script.textContent ?? "")) found.push(`script: ${script.outerHTML.slice(0, 80)}`);
+      try {
+        JSON.parse(script.textContent ?? "");
+      } catch {
+        found.push(`JSON-LD broken open: ${script.textContent?.slice(0, 80)}`);
+      }
+    } else if (script.src || !frameworkScript.test(script.textContent ?? ""))
+      found.push(`script: ${script.outerHTML.slice(0, 80)}`);
   }
   for (const element of document.querySelectorAll("*")) {
     for (const { name, value } of element.attributes) {
       if (name.startsWith("on")) found.push(`${name} on <${element.localName}>`);
-      if (urlAttributes.includes(name) && dangerousUrl.test(value.replace(/[\u0000-\u0020]/g, ""))) found.push(`${name}="${value}" on <${element.localName}>`);
+      if (urlAttributes.includes(name) && dangerousUrl.test(value.replace(/[\u0000-\u0020]/g, "")))
+        found.push(`${name}="${value}" on <${element.localName}>`);
     }
   }
   for (const element of document.querySelectorAll(forbiddenElements)) found.push(`<${element.localName}>`);
@@ -64,7 +74,9 @@ describe("the built fixture site", () => {
 
 describe("in Chromium", () => {
   it("no payload runs on any page, when loaded, hovered, focused or clicked, or in the dialog", async () => {
-    const paths = builtPages(client).map(([path]) => path).filter((p) => !p.startsWith("/404") && !p.startsWith("/en/404"));
+    const paths = builtPages(client)
+      .map(([path]) => path)
+      .filter((p) => !p.startsWith("/404") && !p.startsWith("/en/404"));
     const calls: string[] = [];
     let path = "";
     // One tab visits every page: the watch set up once below holds for each page loaded into it.
@@ -75,12 +87,16 @@ describe("in Chromium", () => {
       w.__xss = (n: unknown) => (w.__xssCalled as (n: unknown) => void)(n);
       w.alert = (n: unknown) => (w.__xssCalled as (n: unknown) => void)(`alert ${n}`);
     });
-    page.on("dialog", (dialog) => { calls.push(`${path}: dialog ${dialog.message()}`); void dialog.dismiss(); });
+    page.on("dialog", (dialog) => {
+      calls.push(`${path}: dialog ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     for (path of paths) {
       trouble.console.length = 0;
       await page.goto(site.base + path, { waitUntil: "networkidle" });
       // What a visitor can point at: hidden elements would only make hover wait out its timeout.
-      for (const element of await page.locator("main p, main a, main img, main button").filter({ visible: true }).all()) await element.hover({ timeout: 2000 }).catch(() => {});
+      for (const element of await page.locator("main p, main a, main img, main button").filter({ visible: true }).all())
+        await element.hover({ timeout: 2000 }).catch(() => {});
       await page.keyboard.press("Tab");
       const consult = page.locator("header button[aria-haspopup=dialog]");
       if (await consult.count()) {

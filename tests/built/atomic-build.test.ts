@@ -21,7 +21,11 @@ function snapshot(dir: string): Record<string, string> {
 
 /** What `npm run build` runs. */
 function build(env: Record<string, string>) {
-  return spawnSync("npx", ["tsx", "scripts/build.ts"], { env: { ...process.env, NODE_ENV: "production", ...env }, encoding: "utf8", timeout: 600_000 });
+  return spawnSync("npx", ["tsx", "scripts/build.ts"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 600_000,
+  });
 }
 
 it("an invalid manifest stops the build with the validator's report alone: no stack trace, nothing of Vite's, build/ unchanged", () => {
@@ -29,7 +33,10 @@ it("an invalid manifest stops the build with the validator's report alone: no st
   expect(Object.keys(before).length).toBeGreaterThan(100);
   mkdirSync("node_modules/.cache", { recursive: true });
   const manifest = "node_modules/.cache/broken.manifest.json";
-  writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync("site.manifest.json", "utf8")), routes: "none" }));
+  writeFileSync(
+    manifest,
+    JSON.stringify({ ...JSON.parse(readFileSync("site.manifest.json", "utf8")), routes: "none" }),
+  );
   const run = build({ SITE_MANIFEST: manifest });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`${manifest}:1:`);
@@ -49,8 +56,12 @@ it("a manifest with warnings is built, and its warnings are shown", () => {
   const folder = "node_modules/.cache/unfinished-build";
   const run = build({ SITE_MANIFEST: file, BUILD_DIRECTORY: folder });
   expect(run.status, run.stderr).toBe(0);
-  expect(run.stderr).toMatch(/route \/services\/working-holiday +\/routes\/\d+\/title +warning: this page is not finished: 1 field still starts with TODO \(title\)/);
-  expect(readFileSync(join(folder, "client", "en", "services", "working-holiday", "index.html"), "utf8")).toContain("TODO: the title");
+  expect(run.stderr).toMatch(
+    /route \/services\/working-holiday +\/routes\/\d+\/title +warning: this page is not finished: 1 field still starts with TODO \(title\)/,
+  );
+  expect(readFileSync(join(folder, "client", "en", "services", "working-holiday", "index.html"), "utf8")).toContain(
+    "TODO: the title",
+  );
   rmSync(folder, { recursive: true, force: true });
 }, 600_000);
 

@@ -9,7 +9,13 @@ const client = "build/client";
 
 function htmlFiles(dir = client): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === "assets" ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith(".html") && e.name !== "__spa-fallback.html" ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === "assets"
+        ? []
+        : htmlFiles(join(dir, e.name))
+      : e.name.endsWith(".html") && e.name !== "__spa-fallback.html"
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -35,7 +41,12 @@ it("every internal href, src and srcset of every built page resolves to a built 
     const targets = [
       ...[...document.querySelectorAll("[href]")].map((e) => e.getAttribute("href")!),
       ...[...document.querySelectorAll("[src]")].map((e) => e.getAttribute("src")!),
-      ...[...document.querySelectorAll("[srcset]")].flatMap((e) => e.getAttribute("srcset")!.split(",").map((c) => c.trim().split(/\s+/)[0])),
+      ...[...document.querySelectorAll("[srcset]")].flatMap((e) =>
+        e
+          .getAttribute("srcset")!
+          .split(",")
+          .map((c) => c.trim().split(/\s+/)[0]),
+      ),
     ];
     for (const target of targets) {
       const url = new URL(target, `http://site.test${path}`);
@@ -46,7 +57,8 @@ it("every internal href, src and srcset of every built page resolves to a built 
       else if (url.hash && file.endsWith(".html")) {
         const anchor = decodeURIComponent(url.hash.slice(1));
         const targetPath = url.pathname.replace(/\/$/, "") || "/";
-        if (!pages.get(targetPath)?.getElementById(anchor)) broken.push(`${path}: ${target} names no element with id "${anchor}"`);
+        if (!pages.get(targetPath)?.getElementById(anchor))
+          broken.push(`${path}: ${target} names no element with id "${anchor}"`);
       }
     }
   }

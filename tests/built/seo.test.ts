@@ -25,7 +25,12 @@ const pages = builtPages().map(({ file, path }) => {
     title: document.title,
     description: attr('meta[name="description"]', "content"),
     canonical: attr('link[rel="canonical"]', "href"),
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute("hreflang")!,
+        l.getAttribute("href")!,
+      ]),
+    ),
   };
 });
 const indexable = pages.filter((p) => !p.notFound);
@@ -61,23 +66,34 @@ describe("the head of every built page", () => {
   });
 
   it("of the 404 pages keeps them out of search results", () => {
-    expect(pages.filter((p) => p.notFound).map((p) => p.path).sort()).toEqual(["/404", "/en/404"]);
+    expect(
+      pages
+        .filter((p) => p.notFound)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(["/404", "/en/404"]);
   });
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  const sitemap = new JSDOM(readFileSync(join(client, "sitemap.xml"), "utf8"), { contentType: "text/xml" }).window.document;
+  const sitemap = new JSDOM(readFileSync(join(client, "sitemap.xml"), "utf8"), { contentType: "text/xml" }).window
+    .document;
   const urls = [...sitemap.getElementsByTagName("url")];
 
   it("list exactly the built pages", () => {
-    expect(urls.map((u) => pathOf(u.getElementsByTagName("loc")[0].textContent!)).sort()).toEqual(indexable.map((p) => p.path).sort());
+    expect(urls.map((u) => pathOf(u.getElementsByTagName("loc")[0].textContent!)).sort()).toEqual(
+      indexable.map((p) => p.path).sort(),
+    );
   });
 
   it("give each page the same alternates as its head", () => {
     const byPath = new Map(indexable.map((p) => [p.path, p]));
     for (const url of urls) {
       const loc = url.getElementsByTagName("loc")[0].textContent!;
-      const links = [...url.getElementsByTagName("xhtml:link")].map((l) => [l.getAttribute("hreflang")!, l.getAttribute("href")!]);
+      const links = [...url.getElementsByTagName("xhtml:link")].map((l) => [
+        l.getAttribute("hreflang")!,
+        l.getAttribute("href")!,
+      ]);
       expect(Object.fromEntries(links), loc).toEqual(byPath.get(pathOf(loc))!.alternates);
     }
   });

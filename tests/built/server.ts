@@ -19,7 +19,11 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(root = "build/client"): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], { env: { ...process.env, BUILD_DIR: root, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore", detached: true });
+  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
+    env: { ...process.env, BUILD_DIR: root, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid!, "SIGKILL");

@@ -9,7 +9,13 @@ import { startServer } from "./server";
 const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
 const table = routeTable(manifest);
 const client = "build/client";
-const decode = (html: string) => html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -70,7 +76,8 @@ describe("a page ships only its own data", () => {
 
   it("a category's page of the blog list holds the titles of its own articles and of no other", () => {
     const visa = readFileSync(dataFile("/en/blog/category/visa"), "utf8");
-    for (const article of manifest.routes.filter((r): r is ArticlePage => r.template === "article")) expect(visa.includes(article.title.en), article.path).toBe(article.category === "visa");
+    for (const article of manifest.routes.filter((r): r is ArticlePage => r.template === "article"))
+      expect(visa.includes(article.title.en), article.path).toBe(article.category === "visa");
   });
 
   it("React Router's document without a page (the SPA fallback) holds no page's data, and has its policy", () => {
@@ -113,7 +120,8 @@ describe("the site's stylesheet", () => {
       expect(links, entry.path).toHaveLength(1);
       sheets.add(links[0]);
       const css = readFileSync(join(client, links[0]), "utf8");
-      for (const [, className] of html.matchAll(/class="[^"]*?\b(c-[0-9a-z]+)/g)) if (!css.includes(`.${className}`)) unstyled.add(`${entry.path}: ${className}`);
+      for (const [, className] of html.matchAll(/class="[^"]*?\b(c-[0-9a-z]+)/g))
+        if (!css.includes(`.${className}`)) unstyled.add(`${entry.path}: ${className}`);
     }
     expect([...sheets]).toHaveLength(1);
     expect([...unstyled]).toEqual([]);

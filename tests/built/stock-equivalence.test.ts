@@ -18,7 +18,9 @@ function files(dir: string): string[] {
 }
 
 function outsideVitest(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
 }
 
 beforeAll(() => {
@@ -32,7 +34,8 @@ beforeAll(() => {
     // react-router build ignores SIGTERM.
     killSignal: "SIGKILL",
   });
-  if (build.status !== 0) throw new Error(`the stock build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
+  if (build.status !== 0)
+    throw new Error(`the stock build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
 }, 11 * 60_000);
 afterAll(() => rmSync(stockDir, { recursive: true, force: true }));
 

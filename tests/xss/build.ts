@@ -17,7 +17,11 @@ export function buildXssSite(): Promise<string> {
     let log = "";
     child.stdout.on("data", (chunk) => (log += chunk));
     child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(join(dir, "build", "client")) : reject(new Error(`the fixture site did not build:\n${log.slice(-3000)}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(join(dir, "build", "client"))
+        : reject(new Error(`the fixture site did not build:\n${log.slice(-3000)}`)),
+    );
   });
 }
 
