@@ -1,9 +1,12 @@
 // npm run generate:types — writes src/generated/manifest.ts and the editor's page skeletons from schema/.
 import { writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
 import { rootSchemaFile, renderSnippets } from "./snippets-source";
 import { renderTypes, typesFile } from "./types-source";
 
 writeFileSync(typesFile, await renderTypes());
 console.log(`Wrote ${typesFile}`);
-writeFileSync(rootSchemaFile, renderSnippets());
+// The schema is formatted like the rest of the tree, so that npm run lint passes after a regeneration.
+const options = { ...(await resolveConfig(rootSchemaFile)), filepath: rootSchemaFile };
+writeFileSync(rootSchemaFile, await format(renderSnippets(), options));
 console.log(`Wrote the page skeletons in ${rootSchemaFile}`);

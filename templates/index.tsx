@@ -36,6 +36,9 @@ export function TemplateView({ page, data }: { page: Localized<Route>; data: Pag
   // When hydrating the first page nothing is loaded yet: ask for every chunk at once, not one per suspension.
   loadTemplateOf(page).catch(() => undefined);
   // The registry pairs each name with its own page type; TypeScript cannot follow that through a union.
-  const Template = templateRegistry.get(page.template) as ComponentType<{ page: Localized<Route>; data: PageData }>;
+  const Template = templateRegistry.useLoaded(page.template) as ComponentType<{
+    page: Localized<Route>;
+    data: PageData;
+  }>;
   return <Template page={page} data={data} />;
 }

@@ -36,6 +36,7 @@ export function Editor() {
     setProblems(loaded.problems);
     setNotice(undefined);
   }, []);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
   useEffect(() => void load(), [load]);
 
   useEffect(() => {

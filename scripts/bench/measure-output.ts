@@ -37,7 +37,9 @@ function pageScripts(html: string, client: string): Set<string> {
   const found = new Set<string>();
   const queue: string[] = [];
   const add = (url: string) => {
-    if (url.startsWith("/") && !found.has(url)) (found.add(url), queue.push(url));
+    if (!url.startsWith("/") || found.has(url)) return;
+    found.add(url);
+    queue.push(url);
   };
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(href);
   for (const [, src] of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) add(src);
@@ -80,7 +82,10 @@ export function measureOutput(
     const scripts = pageScripts(readFileSync(html[i], "utf8"), client);
     const total = [...scripts].reduce((sum, url) => sum + sizeOf(url), 0);
     const page = html[i].slice(client.length);
-    if (total > pageJsGzip) ((pageJsGzip = total), (pageJsPage = page));
+    if (total > pageJsGzip) {
+      pageJsGzip = total;
+      pageJsPage = page;
+    }
     const template = templateOf(urlOf(page)) ?? "not-found";
     if (total > (pageJsByTemplate[template]?.gzip ?? 0)) pageJsByTemplate[template] = { gzip: total, page };
   }

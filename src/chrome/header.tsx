@@ -1,5 +1,5 @@
 import styled, { type CSSObject } from "../ui/styled";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Menu as MenuIcon, X } from "lucide-react";
 import { useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
@@ -95,11 +95,13 @@ const Narrow = styled.div(({ theme }) => ({
 /** The site's header: name, main menu (a toggled list on phones), language switch, consultation. */
 export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Record<Lang, string> | null }) {
   const { t, href } = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The phone menu is open on the page where it was opened: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Bar>
       <Row>

@@ -8,7 +8,7 @@ describe("a registry of components loaded on demand", () => {
     let loads = 0;
     const registry = lazyRegistry("template", { visa: async () => (loads++, { default: "Visa" }) });
     await Promise.all([registry.load("visa"), registry.load("visa")]);
-    const Page = () => createElement("h1", null, registry.get("visa"));
+    const Page = () => createElement("h1", null, registry.useLoaded("visa"));
     expect(renderToString(createElement(Page))).toBe("<h1>Visa</h1>");
     expect(loads).toBe(1);
   });

@@ -38,9 +38,9 @@ export function lazyRegistry<R extends Loaders>(kind: string, loaders: R) {
   }
 
   /** The component, inside a render: at once when loaded, else rendering waits for it. */
-  function get<K extends keyof R>(name: K): Loaded<R, K> {
+  function useLoaded<K extends keyof R>(name: K): Loaded<R, K> {
     return use(load(name));
   }
 
-  return { names: Object.keys(loaders) as (keyof R & string)[], load, get };
+  return { names: Object.keys(loaders) as (keyof R & string)[], load, useLoaded };
 }

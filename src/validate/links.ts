@@ -34,6 +34,7 @@ export function browserUrl(href: string): string {
     }
     return named[name!.toLowerCase()] ?? whole;
   });
+  // eslint-disable-next-line no-control-regex -- control characters are what these checks look for
   return decoded.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
 }
 
@@ -44,6 +45,7 @@ export function browserUrl(href: string): string {
  * holding any is unsafe.
  */
 export function linkKind(href: string): LinkKind {
+  // eslint-disable-next-line no-control-regex -- control characters are what these checks look for
   if (/[\u0000-\u001f\u007f]/.test(href) || browserUrl(href) !== href) return "unsafe";
   if (internal.test(href)) return "internal";
   return external.test(href) ? "external" : "unsafe";
@@ -52,6 +54,7 @@ export function linkKind(href: string): LinkKind {
 /** Why a link is unsafe, for an author: the disguise, when there is one. */
 export function unsafeReason(href: string): string {
   const plain = browserUrl(href);
+  // eslint-disable-next-line no-control-regex -- control characters are what these checks look for
   if (plain !== href || /[\u0000-\u001f\u007f]/.test(href))
     return `a browser reads it as ${JSON.stringify(plain)}: write the address plainly, without HTML entities, control characters or line breaks`;
   if (/^\/[/\\]/.test(href))

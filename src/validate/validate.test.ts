@@ -110,7 +110,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   it("a link in rich text disguised with entities or control characters is read as the browser reads it", () => {
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
     expect(linesFor(editFixture(link, 'Read about the <a href=\\"jav&#x61;script&colon;alert(1)\\">'))[0]).toMatch(
-      /^site\.manifest\.json:266:13  route \/about  \/routes\/1\/blocks\/0\/body\/en  warning: the link "javascript:alert\(1\)" \(use the path of a page/,
+      /^site\.manifest\.json:266:13 {2}route \/about {2}\/routes\/1\/blocks\/0\/body\/en {2}warning: the link "javascript:alert\(1\)" \(use the path of a page/,
     );
     expect(linesFor(editFixture(link, 'Read about the <a href=\\"/\\t/evil.example\\">'))[0]).toMatch(
       /warning: the link "\/\\t\/evil.example" \(a browser reads it as "\/\/evil.example"/,
@@ -176,7 +176,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
   it("a value outside a list of allowed values", () => {
     expect(linesFor(editFixture('"icon": "passport"', '"icon": "pasport"'))[0]).toMatch(
-      /^site\.manifest\.json:393:7  route \/blog\/first-post  \/routes\/3\/icon  the text "pasport" is not one of the allowed values \(did you mean "passport"\? allowed: academic, .*\)$/,
+      /^site\.manifest\.json:393:7 {2}route \/blog\/first-post {2}\/routes\/3\/icon {2}the text "pasport" is not one of the allowed values \(did you mean "passport"\? allowed: academic, .*\)$/,
     );
     expect(linesFor(editFixture('"defaultLanguage": "mn"', '"defaultLanguage": "en"'))).toEqual([
       'site.manifest.json:8:5  settings  /settings/defaultLanguage  the text "en" is not one of the allowed values (did you mean "mn"? allowed: mn)',
@@ -358,14 +358,14 @@ describe("no input makes the validator throw", () => {
     for (const text of ["", "  \n", "\ufeff"])
       expect(only(text)).toEqual([
         expect.stringMatching(
-          /^site\.manifest\.json:1:1  manifest  \/  the file is empty \(a manifest is one JSON object/,
+          /^site\.manifest\.json:1:1 {2}manifest {2}\/ {2}the file is empty \(a manifest is one JSON object/,
         ),
       ]);
   });
 
   it("JSON that is not an object", () => {
     expect(only("[1, 2]")[0]).toMatch(
-      /^site\.manifest\.json:1:1  manifest  \/  must be an object in \{ \}, not a list/,
+      /^site\.manifest\.json:1:1 {2}manifest {2}\/ {2}must be an object in \{ \}, not a list/,
     );
     expect(only("null")[0]).toMatch(/not null/);
     expect(only('"hello"')[0]).toMatch(/not the text "hello"/);
@@ -381,7 +381,7 @@ describe("no input makes the validator throw", () => {
 
   it("binary junk and a huge file of junk, reported briefly", () => {
     expect(only("\u0000\u0001 hello")[0]).toMatch(
-      /^site\.manifest\.json:1:1  manifest  \/  this is not valid JSON here/,
+      /^site\.manifest\.json:1:1 {2}manifest {2}\/ {2}this is not valid JSON here/,
     );
     const lines = only("a ".repeat(2_000_000));
     expect(lines).toHaveLength(21);

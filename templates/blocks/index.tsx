@@ -32,6 +32,6 @@ export const blockRegistry = lazyRegistry("block", blocks);
 /** Draws a block with the component its "type" names. */
 export function BlockView({ block, data }: { block: Localized<Block>; data: PageData }) {
   // The registry pairs each type with its own block shape; TypeScript cannot follow that through a union.
-  const Component = blockRegistry.get(block.type) as ComponentType<{ block: Localized<Block>; data: PageData }>;
+  const Component = blockRegistry.useLoaded(block.type) as ComponentType<{ block: Localized<Block>; data: PageData }>;
   return <Component block={block} data={data} />;
 }

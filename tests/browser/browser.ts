@@ -55,7 +55,7 @@ export async function openSite(root?: string): Promise<Site> {
  * The built site and Chromium for the tests of one file: started before them, stopped after them.
  * The object is filled in by the time a test runs.
  */
-export function useSite(): Site {
+export function siteForSuite(): Site {
   const site = {} as Site;
   beforeAll(async () => {
     Object.assign(site, await openSite());

@@ -2,9 +2,9 @@
 // each page both apply, the site hydrates and works, and nothing is reported as a violation.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, useSite } from "./browser";
+import { newPage, siteForSuite } from "./browser";
 
-const site = useSite();
+const site = siteForSuite();
 
 /** Records every violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { openPage, useSite } from "./browser";
+import { openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const text = manifest.interface;
 const { contact } = manifest.settings;

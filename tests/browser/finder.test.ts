@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import type { Block, VisaFinderBlock } from "../../src/generated/manifest";
 import { recommend } from "../../src/finder/recommend";
-import { openPage, useSite } from "./browser";
+import { openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const home = manifest.routes.find((r) => r.path === "/")!;
 const blocks: Block[] = home.template === "page" ? home.blocks : [];

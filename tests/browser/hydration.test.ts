@@ -1,9 +1,9 @@
 // The prerendered pages (written by the worker threads of src/prerender/) hydrate without a
 // complaint from React, and a link followed inside the site fetches that page's .data file only.
 import { expect, it } from "vitest";
-import { newPage, useSite } from "./browser";
+import { newPage, siteForSuite } from "./browser";
 
-const site = useSite();
+const site = siteForSuite();
 
 it.each(["/about", "/en/about"])(
   "%s hydrates, and its header link to the blog loads the blog's data without reloading the page",

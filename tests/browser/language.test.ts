@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { hydrated, openPage, useSite } from "./browser";
+import { hydrated, openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const visa = manifest.routes.find((r) => r.path === "/services/student")!;
 const about = manifest.routes.find((r) => r.path === "/about")!;

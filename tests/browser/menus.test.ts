@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
-import { hydrated, newPage, openPage, pagePool, useSite, withoutBlockedScripts } from "./browser";
+import { hydrated, newPage, openPage, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 // The desktop tests take turns in a few tabs: each starts from a fresh load of /en.

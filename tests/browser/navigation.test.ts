@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { openPage, useSite } from "./browser";
+import { openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title.en;
 /** What the footer calls a page: its own label, or the page's title. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, newPage, openPage, useSite } from "./browser";
+import { hydrated, newPage, openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 
 const text = manifest.interface;
 

@@ -5,14 +5,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Route, SiteManifest } from "../../src/generated/manifest";
 import { localizePath } from "../../src/routes/table";
-import { newPage, useSite } from "./browser";
+import { newPage, siteForSuite } from "./browser";
 
 const manifest: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
 const templates = [...new Set(manifest.routes.map((r) => r.template))];
 const firstOf = (template: Route["template"]) => manifest.routes.find((r) => r.template === template)!;
 const en = (key: string) => manifest.interface[key].en;
 
-const site = useSite();
+const site = siteForSuite();
 
 /** The template and block chunks a page requests, by what they draw: "templates/visa", "blocks/hero". */
 function watchChunks(page: Page): Set<string> {

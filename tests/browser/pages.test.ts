@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
-import { axeViolations, describeViolations, hydrated, pagePool, useSite, withoutBlockedScripts } from "./browser";
+import { axeViolations, describeViolations, hydrated, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
 import { contentProblems, factProblems, readContent, readFacts, table, where, type Content } from "./page-checks";
 
-const site = useSite();
+const site = siteForSuite();
 const tabs = pagePool(site);
 const scriptless = pagePool(site, { javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { newPage, useSite } from "./browser";
+import { newPage, siteForSuite } from "./browser";
 
-const site = useSite();
+const site = siteForSuite();
 
 it("the home page opens in Chromium in Mongolian with one heading of level 1 and no errors", async () => {
   const { page, trouble } = await newPage(site);
