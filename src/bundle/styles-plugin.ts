@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { styleModules } from "../ui/sheet.server";
+import { styleModules } from "../ui/sheet.server.ts";
 
 const id = "virtual:site.css";
 const cacheDir = "node_modules/.cache/site-styles";

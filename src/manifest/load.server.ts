@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import type { SiteManifest } from "../generated/manifest";
-import { createValidator } from "../validate/index.server";
-import type { Problem } from "../validate/problem";
-import { report } from "../validate/report";
-import { resolveFacts } from "./facts";
-import { keepLastGoodVariable, manifestFile } from "../dev/flags";
+import type { SiteManifest } from "../generated/manifest.ts";
+import { createValidator } from "../validate/index.server.ts";
+import type { Problem } from "../validate/problem.ts";
+import { report } from "../validate/report.ts";
+import { resolveFacts } from "./facts.ts";
+import { keepLastGoodVariable, manifestFile } from "../dev/flags.ts";
 
 export { manifestFile };
 

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { inWorkers } from "./paths";
+import { inWorkers } from "./paths.ts";
 
 /** Where the plugin leaves the server build for the workers, inside the build folder. */
 export const serverCopyOf = (buildDir: string) => join(buildDir, "prerender");

@@ -1,5 +1,5 @@
-import type { Route } from "../generated/manifest";
-import { blogListOf, listingPath, type Listing } from "./listing";
+import type { Route } from "../generated/manifest.ts";
+import { blogListOf, listingPath, type Listing } from "./listing.ts";
 
 export const languages = ["mn", "en"] as const;
 export type Lang = (typeof languages)[number];

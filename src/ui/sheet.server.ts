@@ -5,8 +5,8 @@ import { serializeStyles } from "@emotion/serialize";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
-import { theme } from "../theme";
-import { registeredStyles, type CSSObject } from "./styled";
+import { theme } from "../theme.ts";
+import { registeredStyles, type CSSObject } from "./styled.ts";
 
 /** Where components live; every module there that imports the styled module is a module of styles. */
 const roots = ["src", "templates"];

@@ -3,7 +3,7 @@
 // component only carries its class name; see docs/decisions/0016-styles-compiled-to-a-stylesheet.md.
 import type { CSSObject } from "@emotion/serialize";
 import { createElement, type ComponentProps, type ElementType, type JSX } from "react";
-import { theme, type SiteTheme } from "../theme";
+import { theme, type SiteTheme } from "../theme.ts";
 
 export type { CSSObject };
 

@@ -2,8 +2,8 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { linkKind, splitAnchor } from "./links";
-import type { SchemaSet } from "./schemas.server";
+import { linkKind, splitAnchor } from "./links.ts";
+import type { SchemaSet } from "./schemas.server.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;

@@ -1,6 +1,6 @@
-import { blogListOf, isListingPath, type BlogList } from "../routes/listing";
-import { error, isObject, list, type Json } from "./json";
-import { pointerOf, type Problem } from "./problem";
+import { blogListOf, isListingPath, type BlogList } from "../routes/listing.ts";
+import { error, isObject, list, type Json } from "./json.ts";
+import { pointerOf, type Problem } from "./problem.ts";
 
 /** The ids of settings.blogCategories, as written. */
 export function categoryIds(manifest: Json): string[] {

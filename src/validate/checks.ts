@@ -1,13 +1,13 @@
-import { error, isObject, list, type Json } from "./json";
-import { splitAnchor } from "./links";
-import type { Problem } from "./problem";
-import { pointerOf } from "./problem";
-import { didYouMean } from "./suggest";
-import { visaFinders } from "./finder";
-import { factToken } from "../manifest/facts";
-import { isUnfinished, unfinishedWarnings } from "./unfinished";
-import type { SectionLink } from "./ajv.server";
-import { blogListIn, blogListProblems, categoryIds } from "./blog-list";
+import { error, isObject, list, type Json } from "./json.ts";
+import { splitAnchor } from "./links.ts";
+import type { Problem } from "./problem.ts";
+import { pointerOf } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
+import { visaFinders } from "./finder.ts";
+import { factToken } from "../manifest/facts.ts";
+import { isUnfinished, unfinishedWarnings } from "./unfinished.ts";
+import type { SectionLink } from "./ajv.server.ts";
+import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 
 /**
  * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;

@@ -1,7 +1,7 @@
-import { error, isObject, list, type Json } from "./json";
-import type { Problem } from "./problem";
-import { pointerOf } from "./problem";
-import { didYouMean } from "./suggest";
+import { error, isObject, list, type Json } from "./json.ts";
+import type { Problem } from "./problem.ts";
+import { pointerOf } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
 
 /** More answer combinations than this are not enumerated; the check says so instead. */
 const maxCombinations = 1_000_000;

@@ -1,18 +1,18 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { compileValidator, type SchemaValidator } from "./ajv.server";
-import { crossChecks } from "./checks";
-import { otherPaths } from "../routes/listing";
-import { blogListIn } from "./blog-list";
-import { richTextProblems } from "./rich-text.server";
-import { isObject, list, type Json } from "./json";
-import { locator, lineIndex } from "./locate";
-import { describe, type MessageContext } from "./messages";
-import { segmentsOf, type Problem } from "./problem";
-import { loadSchemas, type SchemaSet } from "./schemas.server";
-import { syntaxProblems } from "./syntax";
+import { compileValidator, type SchemaValidator } from "./ajv.server.ts";
+import { crossChecks } from "./checks.ts";
+import { otherPaths } from "../routes/listing.ts";
+import { blogListIn } from "./blog-list.ts";
+import { richTextProblems } from "./rich-text.server.ts";
+import { isObject, list, type Json } from "./json.ts";
+import { locator, lineIndex } from "./locate.ts";
+import { describe, type MessageContext } from "./messages.ts";
+import { segmentsOf, type Problem } from "./problem.ts";
+import { loadSchemas, type SchemaSet } from "./schemas.server.ts";
+import { syntaxProblems } from "./syntax.ts";
 
-export type { Problem } from "./problem";
+export type { Problem } from "./problem.ts";
 
 export interface ValidationResult {
   /** The parsed manifest, when the text is JSON at all. */

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from "jsonc-parser";
-import { segmentsOf } from "./problem";
+import { segmentsOf } from "./problem.ts";
 
 export interface Position {
   line: number;

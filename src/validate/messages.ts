@@ -1,9 +1,9 @@
 import type { ErrorObject } from "ajv";
-import { linkKind, splitAnchor, unsafeReason } from "./links";
-import type { Problem } from "./problem";
-import { pointerOf } from "./problem";
-import { isObject } from "./json";
-import { didYouMean } from "./suggest";
+import { linkKind, splitAnchor, unsafeReason } from "./links.ts";
+import type { Problem } from "./problem.ts";
+import { pointerOf } from "./problem.ts";
+import { isObject } from "./json.ts";
+import { didYouMean } from "./suggest.ts";
 
 /** What an ajv error needs besides itself to be said in plain words. */
 export interface MessageContext {

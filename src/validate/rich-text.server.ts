@@ -1,8 +1,8 @@
-import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../manifest/sanitize.server";
-import { error } from "./json";
-import { linkKind, splitAnchor, unsafeReason } from "./links";
-import { segmentsOf, type Problem } from "./problem";
-import { didYouMean } from "./suggest";
+import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../manifest/sanitize.server.ts";
+import { error } from "./json.ts";
+import { linkKind, splitAnchor, unsafeReason } from "./links.ts";
+import { segmentsOf, type Problem } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
 
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
