@@ -8,6 +8,7 @@ import type { Lang } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { formSchemas } from "./form-schemas.server";
+import { maxBodyBytes } from "./guard.server";
 import { readSnapshot, save } from "./store.server";
 
 export interface EditorOptions {
@@ -28,10 +29,33 @@ function files(dir: string, root = dir): string[] {
   );
 }
 
+/** A request the editor cannot take, answered with its status and a message. */
+class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function body(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) throw new BadRequest(413, "this request is too large for the editor");
+    chunks.push(chunk as Buffer);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+  } catch {
+    throw new BadRequest(400, "the request is not valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new BadRequest(400, "the request must be a JSON object");
+  return value as Record<string, unknown>;
 }
 
 function send(response: ServerResponse, status: number, value: unknown, type = "application/json") {
@@ -112,7 +136,8 @@ export function editorApi(options: EditorOptions) {
       }
       send(response, 404, { error: `no such endpoint: ${url.pathname}` });
     } catch (error) {
-      send(response, error instanceof NewPageError ? 400 : 500, { error: (error as Error).message });
+      const status = error instanceof BadRequest ? error.status : error instanceof NewPageError ? 400 : 500;
+      send(response, status, { error: (error as Error).message });
     }
     return true;
   };

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { createServer as createVite } from "vite";
 import type { renderPreview } from "./preview.server";
 import { editorApi } from "./api.server";
+import { enforce, newToken } from "./guard.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const file = resolve(process.argv[2] ?? process.env.SITE_MANIFEST ?? "site.manifest.json");
@@ -17,7 +18,8 @@ const vite = await createVite({
   publicDir: resolve(root, "public"),
   appType: "spa",
   logLevel: "warn",
-  server: { middlewareMode: true, fs: { allow: [root] } },
+  // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
+  server: { middlewareMode: true, fs: { allow: [root] }, cors: false },
 });
 const api = editorApi({
   file,
@@ -27,8 +29,15 @@ const api = editorApi({
     ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
 });
 
+// A new secret at every start: only the browser that opened the printed address can use the API.
+const token = newToken();
 const server = createServer(async (request, response) => {
+  if (enforce(request, response, { token, port })) return;
   if (await api(request, response)) return;
   vite.middlewares(request, response);
 });
-server.listen(port, host, () => console.log(`Editing ${file} on http://${host}:${port} (stop with Ctrl+C)`));
+server.listen(port, host, () =>
+  console.log(
+    `Editing ${file}\nOpen http://${host === "0.0.0.0" ? "localhost" : host}:${port}/?token=${token} in your browser (stop with Ctrl+C)`,
+  ),
+);

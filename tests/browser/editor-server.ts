@@ -2,41 +2,50 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { freePort } from "../built/server";
 
 export interface EditorServer {
   base: string;
+  port: number;
+  /** The address the editor printed, with this start's secret: opening it signs the browser in. */
+  signIn: string;
+  token: string;
   /** The temporary copy of the manifest the editor works on; the real one is never touched. */
   file: string;
   stop: () => void;
 }
 
-/** Starts `npm run edit` on a temporary copy of site.manifest.json. */
-export async function startEditor(): Promise<EditorServer> {
+/** Starts `npm run edit` on a temporary copy of site.manifest.json (or of `source`). */
+export async function startEditor(source = "site.manifest.json"): Promise<EditorServer> {
   const dir = mkdtempSync(join(tmpdir(), "editor-"));
   const file = join(dir, "site.manifest.json");
-  copyFileSync("site.manifest.json", file);
+  copyFileSync(source, file);
   const port = await freePort();
   const child: ChildProcess = spawn("npx", ["tsx", "editor/serve.server.ts", file], {
     env: { ...process.env, EDITOR_PORT: String(port), EDITOR_HOST: "127.0.0.1" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid) process.kill(-child.pid, "SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(base + "/api/state").then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, file, stop };
-    await new Promise((r) => setTimeout(r, 200));
+  // The editor is ready once it prints its address.
+  const signIn = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 60_000);
+    child.once("exit", () => resolve(undefined));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const printed = /Open (http:\/\/\S+)/.exec(line)?.[1];
+      if (!printed) return;
+      clearTimeout(timer);
+      resolve(printed);
+    });
+  });
+  if (!signIn) {
+    stop();
+    throw new Error("the editor did not print its address within 60 s");
   }
-  stop();
-  throw new Error("the editor did not start within 60 s");
+  const token = new URL(signIn).searchParams.get("token")!;
+  return { base: `http://127.0.0.1:${port}`, port, signIn, token, file, stop };
 }

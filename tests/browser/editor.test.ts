@@ -24,7 +24,7 @@ afterAll(async () => {
 beforeEach(async () => {
   writeFileSync(editor.file, original);
   page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
-  await page.goto(editor.base + "/");
+  await page.goto(editor.signIn);
   await page.locator(".sidebar").waitFor({ timeout: 60_000 });
 }, 90_000);
 afterEach(async () => {
@@ -113,6 +113,7 @@ it("a course page added from its template, filled in and saved, passes validatio
     const html = await (
       await fetch(editor.base + "/api/preview", {
         method: "POST",
+        headers: { "content-type": "application/json", "x-editor-token": editor.token },
         body: JSON.stringify({ data: manifest, path: "/courses/marine-science", lang }),
       })
     ).text();

@@ -1,0 +1,100 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The largest request body the editor reads: a manifest many times the size of today's. */
+export const maxBodyBytes = 32 * 1024 * 1024;
+
+export interface GuardOptions {
+  /** The secret of this start of the editor, printed in its address. */
+  token: string;
+  port: number;
+}
+
+export const newToken = () => randomBytes(24).toString("base64url");
+
+/** Cookies are not kept apart by port: each editor's cookie is named after its own. */
+const cookieName = (port: number) => `editor-token-${port}`;
+
+function sameSecret(given: string | undefined, token: string): boolean {
+  if (!given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookie(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The addresses this editor answers to: another name for this machine (DNS rebinding) gets 403. */
+function ownHosts(port: number): string[] {
+  return ["localhost", "127.0.0.1", "[::1]"].map((name) => `${name}:${port}`);
+}
+
+type Verdict = { status: number; message: string } | { redirect: string; setCookie: string } | null;
+
+/**
+ * Whether a request may reach the editor: its Host must be this machine at the editor's port, its
+ * Origin (when a browser sends one) the editor's own page, and an API call must carry this start's
+ * secret and, when it sends a body, send JSON. A page on another website or another port can
+ * neither read nor write the manifest, whatever the request's mode or content type.
+ */
+export function judge(request: IncomingMessage, { token, port }: GuardOptions): Verdict {
+  const hosts = ownHosts(port);
+  const host = request.headers.host ?? "";
+  if (!hosts.includes(host)) return { status: 403, message: `this editor answers only at http://localhost:${port}` };
+  const origin = request.headers.origin;
+  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`))
+    return { status: 403, message: "requests from other websites are refused" };
+  const fetchSite = request.headers["sec-fetch-site"];
+  const url = new URL(request.url ?? "/", `http://${host}`);
+  if (!url.pathname.startsWith("/api/")) {
+    // The printed address signs this browser in: the secret moves to a cookie, out of the address bar.
+    const given = url.searchParams.get("token");
+    if (given !== null && sameSecret(given, token) && request.method === "GET")
+      return {
+        redirect: "/",
+        setCookie: `${cookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+      };
+    return null;
+  }
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
+    return { status: 403, message: "requests from other websites are refused" };
+  if (!sameSecret(cookie(request, cookieName(port)) ?? (request.headers["x-editor-token"] as string), token))
+    return {
+      status: 401,
+      message:
+        "This page is not signed in to the editor. Open the address that `npm run edit` printed in the terminal (it ends in ?token=…).",
+    };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") return { status: 415, message: "the editor's API takes JSON only" };
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (length > maxBodyBytes) return { status: 413, message: "this request is too large for the editor" };
+  }
+  return null;
+}
+
+/** Answers a request the guard refuses or redirects; true when it did. */
+export function enforce(request: IncomingMessage, response: ServerResponse, options: GuardOptions): boolean {
+  const verdict = judge(request, options);
+  if (!verdict) return false;
+  if ("redirect" in verdict) {
+    response.writeHead(303, {
+      location: verdict.redirect,
+      "set-cookie": verdict.setCookie,
+      "cache-control": "no-store",
+    });
+    response.end();
+    return true;
+  }
+  response.writeHead(verdict.status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  response.end(JSON.stringify({ error: verdict.message }));
+  return true;
+}
