@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { formatDate } from "../src/i18n/format";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 const Article = styled.article(({ theme }) => ({
   maxWidth: theme.width.text,

@@ -2,7 +2,7 @@ import { formatMoney } from "../src/i18n/format";
 import { useSite } from "../src/site-context";
 import { Card, Container, Grid, Prose, Section, SectionHeading } from "../src/ui/layout";
 import { PageIntro } from "../src/ui/page-intro";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 export default function CourseTemplate({ page }: TemplateProps<"course">) {
   const { t, lang } = useSite();

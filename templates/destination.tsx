@@ -2,7 +2,7 @@ import { useSite } from "../src/site-context";
 import { Icon } from "../src/ui/icon";
 import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
 import { PageIntro } from "../src/ui/page-intro";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 export default function DestinationTemplate({ page }: TemplateProps<"destination">) {
   const { t } = useSite();

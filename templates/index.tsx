@@ -1,12 +1,10 @@
 import type { ComponentType } from "react";
 import type { Route } from "../src/generated/manifest";
-import type { LocalizedPage, PageData } from "../src/manifest/page-data";
+import type { PageData } from "../src/manifest/page-data";
 import type { Localized } from "../src/i18n/localize";
 import { lazyRegistry } from "../src/ui/lazy-registry";
 import { blockRegistry } from "./blocks/index";
-
-export type TemplateName = Route["template"];
-export type TemplateProps<T extends TemplateName> = { page: LocalizedPage<T>; data: PageData };
+import type { TemplateName, TemplateProps } from "./types";
 
 /**
  * The template that draws each kind of page, by the name pages give in "template". Each is its own

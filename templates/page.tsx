@@ -1,6 +1,6 @@
 import { PageIntro } from "../src/ui/page-intro";
 import { BlockView } from "./blocks/index";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 /**
  * A page composed of blocks, drawn top to bottom in the order the manifest lists them. A hero

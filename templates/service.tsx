@@ -1,7 +1,7 @@
 import { Container, Section } from "../src/ui/layout";
 import { TextSection } from "../src/ui/text-section";
 import { PageIntro } from "../src/ui/page-intro";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 export default function ServiceTemplate({ page }: TemplateProps<"service">) {
   return (

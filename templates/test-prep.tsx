@@ -4,7 +4,7 @@ import { Container, Section, SectionHeading } from "../src/ui/layout";
 import { StatTiles } from "../src/ui/stat-tiles";
 import { TextSection } from "../src/ui/text-section";
 import { PageIntro } from "../src/ui/page-intro";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 const Table = styled.table(({ theme }) => ({
   width: "100%",

@@ -5,7 +5,7 @@ import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout
 import { StatTiles } from "../src/ui/stat-tiles";
 import { PageIntro } from "../src/ui/page-intro";
 import { ChecklistDownload } from "../src/ui/checklist-download";
-import type { TemplateProps } from "./index";
+import type { TemplateProps } from "./types";
 
 const Cta = styled(Card)(({ theme }) => ({
   borderTop: `4px solid ${theme.color.accent}`,

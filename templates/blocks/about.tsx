@@ -1,7 +1,7 @@
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 export default function About({ block }: BlockProps<"about">) {
   const { t } = useSite();

@@ -7,7 +7,7 @@ import { Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import styled, { type CSSObject } from "../../src/ui/styled";
 import type { SiteTheme } from "../../src/theme";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 /** A link as a pill, at least a finger's size; the chosen one filled. */
 const pill = (theme: SiteTheme): CSSObject => ({

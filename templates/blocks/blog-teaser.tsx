@@ -3,7 +3,7 @@ import { ArticleCard } from "../../src/ui/article-card";
 import { BlockSection } from "../../src/ui/block-section";
 import { ButtonLink, Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 /** The first articles of the blog, in manifest order. */
 export default function BlogTeaser({ block, data }: BlockProps<"blog-teaser">) {

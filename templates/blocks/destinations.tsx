@@ -2,7 +2,7 @@ import styled from "../../src/ui/styled";
 import { BlockSection } from "../../src/ui/block-section";
 import { Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Tile = styled(SiteLink)(({ theme }) => ({
   display: "block",

@@ -3,7 +3,7 @@ import { fromMd } from "../../src/theme";
 import { ButtonLink, Container } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import { StatTiles } from "../../src/ui/stat-tiles";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Banner = styled.section(({ theme }) => ({
   background: `linear-gradient(135deg, ${theme.color.brandStrong}, ${theme.color.brand} 60%, ${theme.color.teal})`,

@@ -3,9 +3,7 @@ import type { Block } from "../../src/generated/manifest";
 import type { Localized } from "../../src/i18n/localize";
 import type { PageData } from "../../src/manifest/page-data";
 import { lazyRegistry } from "../../src/ui/lazy-registry";
-
-export type BlockType = Block["type"];
-export type BlockProps<T extends BlockType> = { block: Localized<Extract<Block, { type: T }>>; data: PageData };
+import type { BlockProps, BlockType } from "../types";
 
 /** The component that draws each kind of block, by the block's "type"; each is its own chunk. */
 const blocks: { [T in BlockType]: () => Promise<{ default: ComponentType<BlockProps<T>> }> } = {

@@ -1,6 +1,6 @@
 import { BlockSection } from "../../src/ui/block-section";
 import { StatTiles } from "../../src/ui/stat-tiles";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 export default function Journey({ block }: BlockProps<"journey">) {
   return (

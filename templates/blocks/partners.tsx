@@ -3,7 +3,7 @@ import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { ButtonLink, Card, Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Logos = styled.ul(({ theme }) => ({
   display: "grid",

@@ -1,7 +1,7 @@
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { CardGrid } from "../../src/ui/card-grid";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 export default function Process({ block }: BlockProps<"process">) {
   const { t } = useSite();

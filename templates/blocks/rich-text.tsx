@@ -1,6 +1,6 @@
 import styled from "../../src/ui/styled";
 import { BlockSection } from "../../src/ui/block-section";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Prose = styled.div(({ theme }) => ({ maxWidth: theme.width.text }));
 

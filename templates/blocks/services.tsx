@@ -3,7 +3,7 @@ import { BlockSection } from "../../src/ui/block-section";
 import { Icon } from "../../src/ui/icon";
 import { Card, Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 /** Service groups, each listing its pages with their titles and descriptions. */
 export default function Services({ block, data }: BlockProps<"services">) {

@@ -2,7 +2,7 @@ import styled from "../../src/ui/styled";
 import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
 import { fromMd } from "../../src/theme";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Photo = styled.img(({ theme }) => ({
   display: "block",

@@ -2,7 +2,7 @@ import styled from "../../src/ui/styled";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { Card, Grid } from "../../src/ui/layout";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Stars = styled.p(({ theme }) => ({
   color: theme.color.star,

@@ -1,6 +1,6 @@
 import { BlockSection } from "../../src/ui/block-section";
 import { CardGrid } from "../../src/ui/card-grid";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 export default function Values({ block }: BlockProps<"values">) {
   return (

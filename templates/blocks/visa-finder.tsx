@@ -7,7 +7,7 @@ import { BlockSection } from "../../src/ui/block-section";
 import { Button, ButtonLink, Card } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import { FinderQuestion } from "./finder-question";
-import type { BlockProps } from "./index";
+import type { BlockProps } from "../types";
 
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
 
