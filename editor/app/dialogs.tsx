@@ -18,6 +18,30 @@ export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; on
   );
 }
 
+export function KeptEditsBanner({
+  at,
+  onRestore,
+  onDiscard,
+}: {
+  at: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div role="alert" className="banner kept">
+      <p>
+        {words.kept} ({new Date(at).toLocaleString()}).
+      </p>
+      <button type="button" className="primary" onClick={onRestore}>
+        {words.keptRestore}
+      </button>
+      <button type="button" onClick={onDiscard}>
+        {words.keptDiscard}
+      </button>
+    </div>
+  );
+}
+
 export function MergeReport({ conflicts }: { conflicts: { pointer: string; theirs: unknown }[] }) {
   return (
     <div role="status" className="banner merged">

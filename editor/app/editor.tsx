@@ -3,11 +3,14 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
 import { api, type EditorState, type Problem, type SiteManifest } from "./api";
-import { ConfirmInvalid, ConflictBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
+import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
 import { Preview } from "./preview";
 import { errorsAt, SectionForm } from "./section-form";
+import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
+import { record, redo, startHistory, undo, type UndoHistory } from "./undo";
+import { useSafety } from "./use-safety";
 import { words } from "./words";
 
 type Notice =
@@ -15,27 +18,45 @@ type Notice =
   | { kind: "merged"; conflicts: Merge["conflicts"] }
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
-  | { kind: "saved"; backup: string };
+  | { kind: "saved"; backup: string }
+  | { kind: "kept"; edits: KeptEdits };
 
 /** The whole editor: pages on the left, the form in the middle, the page as drawn on the right. */
 export function Editor() {
   const [state, setState] = useState<EditorState>();
   const [base, setBase] = useState<SiteManifest>();
-  const [data, setData] = useState<SiteManifest>();
+  const [history, setHistory] = useState<UndoHistory<SiteManifest>>();
+  // Bumped when the value is replaced from outside a form (undo, merge), so the form shows it.
+  const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
   const [notice, setNotice] = useState<Notice>();
   const [unreadable, setUnreadable] = useState<string>();
+  const data = history?.present;
 
   const load = useCallback(async () => {
     const loaded = await api.state().catch((error: Error) => void setUnreadable(error.message));
     if (!loaded) return;
     setState(loaded);
     setBase(loaded.data);
-    setData(loaded.data);
+    setHistory(startHistory(loaded.data));
+    setRevision((r) => r + 1);
     setProblems(loaded.problems);
-    setNotice(undefined);
+    // Edits left unsaved by a crash or a closed tab are offered back.
+    const kept = keptEdits(localStorage, loaded.file);
+    setNotice(
+      kept && JSON.stringify(kept.data) !== JSON.stringify(loaded.data) ? { kind: "kept", edits: kept } : undefined,
+    );
   }, []);
+  /** A change the forms did not make (merge, new page, restore): one undo step, shown at once. */
+  const replace = (next: SiteManifest) => {
+    setHistory((h) => h && record(h, next));
+    setRevision((r) => r + 1);
+  };
+  const step = (move: typeof undo) => {
+    setHistory((h) => h && move(h));
+    setRevision((r) => r + 1);
+  };
   // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
   useEffect(() => void load(), [load]);
 
@@ -45,36 +66,63 @@ export function Editor() {
     return () => clearTimeout(timer);
   }, [data, state]);
 
+  const changed = !!data && !!base && JSON.stringify(data) !== JSON.stringify(base);
+  // Unsaved edits are kept in the browser a moment after each change; not while earlier ones are on offer.
+  const offering = notice?.kind === "kept";
+  useEffect(() => {
+    if (!state || !data || offering) return;
+    if (!changed) return forgetEdits(localStorage, state.file);
+    const timer = setTimeout(() => {
+      const edits = { file: state.file, version: state.version, base, data, at: new Date().toISOString() };
+      if (!keepEdits(localStorage, edits)) console.warn("The browser's storage is full: unsaved edits are not kept.");
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [state, base, data, changed, offering]);
+
+  useSafety(changed, {
+    save: () => changed && void trySave(false),
+    undo: () => step(undo),
+    redo: () => step(redo),
+  });
+
   if (unreadable)
     return (
       <pre role="alert" className="unreadable">
         {unreadable}
       </pre>
     );
-  if (!state || !data || !base) return <p className="loading">…</p>;
-  const changed = JSON.stringify(data) !== JSON.stringify(base);
-
-  const trySave = async (confirmInvalid: boolean) => {
+  async function trySave(confirmInvalid: boolean) {
+    if (!state || !data) return;
     const result = await api.save(data, state.version, confirmInvalid);
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
     else if (result.status === "invalid") setNotice({ kind: "invalid", problems: result.problems });
     else {
       setState({ ...state, version: result.version });
       setBase(data);
+      forgetEdits(localStorage, state.file);
       setNotice({ kind: "saved", backup: result.backup });
     }
-  };
+  }
+  if (!state || !data || !base || !history) return <p className="loading">…</p>;
+
   const mergeDisk = (disk: { version: string; data: unknown }) => {
     const result = merge(base, data, disk.data);
     setState({ ...state, version: disk.version });
     setBase(disk.data as SiteManifest);
-    setData(result.data as SiteManifest);
+    replace(result.data as SiteManifest);
+    setNotice({ kind: "merged", conflicts: result.conflicts });
+  };
+  /** Edits kept from an earlier visit: taken as they are, or merged into a file that changed since. */
+  const takeKept = (edits: KeptEdits) => {
+    const result =
+      edits.version === state.version ? { data: edits.data, conflicts: [] } : merge(edits.base, edits.data, data);
+    replace(result.data as SiteManifest);
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
   const createPage = async (template: string, path: string, nav: string) => {
     try {
       const created = await api.newPage(data, template, path, nav);
-      setData(created.data);
+      replace(created.data);
       setSelection({ kind: "route", index: created.data.routes.length - 1 });
       setNotice(undefined);
     } catch (error) {
@@ -88,7 +136,9 @@ export function Editor() {
       setSelection({ kind: p.pointer.split("/")[1] as "settings" });
   };
 
+  // An undone page creation can leave the selection past the end of the list.
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
+  if (selection.kind === "route" && !route) setSelection({ kind: "settings" });
   const schema = (
     route ? state.schemas.templates[route.template] : state.schemas[selection.kind as "settings"]
   ) as RJSFSchema;
@@ -109,10 +159,45 @@ export function Editor() {
               ? words.unsaved
               : words.noChanges}
         </span>
-        <button type="button" className="primary" disabled={!changed} onClick={() => void trySave(false)}>
+        <button
+          type="button"
+          disabled={!history.past.length}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          title={words.undoKeys}
+          onClick={() => step(undo)}
+        >
+          {words.undo}
+        </button>
+        <button
+          type="button"
+          disabled={!history.future.length}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          title={words.redoKeys}
+          onClick={() => step(redo)}
+        >
+          {words.redo}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!changed}
+          aria-keyshortcuts="Control+S Meta+S"
+          title={words.saveKeys}
+          onClick={() => void trySave(false)}
+        >
           {words.save}
         </button>
       </header>
+      {notice?.kind === "kept" && (
+        <KeptEditsBanner
+          at={notice.edits.at}
+          onRestore={() => takeKept(notice.edits)}
+          onDiscard={() => {
+            forgetEdits(localStorage, state.file);
+            setNotice(undefined);
+          }}
+        />
+      )}
       {notice?.kind === "conflict" && (
         <ConflictBanner onReload={() => void load()} onMerge={() => mergeDisk(notice.disk)} />
       )}
@@ -144,12 +229,18 @@ export function Editor() {
       <main className="form">
         {schema ? (
           <SectionForm
-            key={pointerOf(selection)}
+            key={`${pointerOf(selection)}@${revision}`}
             schema={schema}
             value={valueAt(data, selection)}
             errors={errorsAt(problems, pointerOf(selection))}
             choices={choices}
-            onChange={(value) => setData((d) => d && withValue(d, selection, value))}
+            onChange={(value, field) =>
+              setHistory(
+                (h) =>
+                  h &&
+                  record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
+              )
+            }
           />
         ) : (
           <p>{route?.template}</p>

@@ -69,7 +69,8 @@ interface Props {
   value: unknown;
   errors: ErrorSchema;
   choices: Choices;
-  onChange: (value: unknown) => void;
+  /** The section's new value, and the id of the field that changed (to make typing one undo step). */
+  onChange: (value: unknown, field?: string) => void;
 }
 
 const uiSchema: UiSchema = { template: { "ui:widget": "hidden" }, "ui:submitButtonOptions": { norender: true } };
@@ -81,7 +82,7 @@ export function SectionForm({ schema, value, errors, choices, onChange }: Props)
       uiSchema={uiSchema}
       formData={value}
       validator={validator}
-      onChange={(event) => onChange(event.formData)}
+      onChange={(event, field) => onChange(event.formData, field)}
       extraErrors={errors}
       showErrorList={false}
       noHtml5Validate

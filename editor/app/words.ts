@@ -27,4 +27,12 @@ export const words = {
   problems: "Problems",
   warnings: "Warnings",
   backup: "previous version kept in",
+  undo: "Undo",
+  redo: "Redo",
+  undoKeys: "Undo the last change (Ctrl+Z)",
+  redoKeys: "Redo (Ctrl+Shift+Z)",
+  saveKeys: "Save to the file (Ctrl+S)",
+  kept: "You have unsaved changes from an earlier visit",
+  keptRestore: "Bring them back",
+  keptDiscard: "Discard them",
 } as const;

@@ -1,0 +1,109 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { launchBrowser } from "./browser";
+import { startEditor, type EditorServer } from "./editor-server";
+
+let browser: Browser;
+let editor: EditorServer;
+let context: BrowserContext;
+let page: Page;
+let original: string;
+
+// The editor's safety nets, tried on the first page of the manifest that has a list of requirements.
+let path: string;
+let index: number;
+
+beforeAll(async () => {
+  [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
+  original = readFileSync(editor.file, "utf8");
+  const routes = (JSON.parse(original) as SiteManifest).routes;
+  index = routes.findIndex((r) => "requirements" in r && Array.isArray(r.requirements) && r.requirements.length > 2);
+  path = routes[index].path;
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  editor?.stop();
+});
+beforeEach(async () => {
+  writeFileSync(editor.file, original);
+  context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  page = await context.newPage();
+  await open(page);
+}, 90_000);
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(tab: Page) {
+  await tab.goto(editor.signIn);
+  await tab.locator(".sidebar").waitFor({ timeout: 60_000 });
+}
+const openPage = () =>
+  page.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
+const status = () => page.getByRole("status").first();
+const requirement = (i: number, lang: "mn" | "en") => page.locator(`#root_requirements_${i}_${lang}`);
+const requirements = () => (JSON.parse(original) as SiteManifest).routes[index] as { requirements: unknown[] };
+
+it("reloading with an unsaved edit asks first, and staying keeps the edit", async () => {
+  await openPage();
+  await requirement(0, "en").fill("Changed, not saved");
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  void page.reload().catch(() => undefined);
+  expect(await asked).toBe("beforeunload");
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe("Changed, not saved");
+});
+
+it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo, and Ctrl+S saves", async () => {
+  await openPage();
+  const before = requirements().requirements;
+  const list = page.locator("#root_requirements");
+  await list.getByRole("button", { name: "Remove" }).first().click();
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[1] as { en: string }).en);
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[0] as { en: string }).en);
+  await expect.poll(() => status().textContent()).toBe("No changes");
+  for (const [i, item] of before.entries()) {
+    const { mn, en } = item as { mn: string; en: string };
+    expect([await requirement(i, "mn").inputValue(), await requirement(i, "en").inputValue()]).toEqual([mn, en]);
+  }
+
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[1] as { en: string }).en);
+  await page.keyboard.press("Control+s");
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved/ })
+    .waitFor({ timeout: 30_000 });
+  const saved = (JSON.parse(readFileSync(editor.file, "utf8")) as SiteManifest).routes[index] as {
+    requirements: unknown[];
+  };
+  expect(saved.requirements).toEqual(before.slice(1));
+});
+
+it("edits left unsaved by a closed tab are offered back when the editor is opened again", async () => {
+  await openPage();
+  await requirement(1, "mn").fill("Хадгалаагүй өөрчлөлт");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
+    .toBe(1);
+  await page.close();
+
+  page = await context.newPage();
+  await open(page);
+  const banner = page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await openPage();
+  await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  expect(readFileSync(editor.file, "utf8")).toBe(original);
+});
