@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { loadTemplateOf } from "../templates/index";
 import { StandalonePage } from "../src/chrome/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
-import { resolveFacts } from "../src/manifest/facts";
+import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { localizePath, type Lang } from "../src/routes/table";
 import { siteStylesheet } from "../src/bundle/styles-plugin";

@@ -58,7 +58,7 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
         <p>
           <strong>{page.description}</strong>
         </p>
-        {/* Sanitised to an allow-list at build time (src/manifest/sanitize.server.ts). */}
+        {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
         <div dangerouslySetInnerHTML={{ __html: page.body }} />
       </Article>
     </Container>

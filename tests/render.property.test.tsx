@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StandalonePage } from "../src/chrome/standalone-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
-import { resolveFacts } from "../src/manifest/facts";
+import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { StandalonePage } from "../src/chrome/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
-import { resolveFacts } from "../src/manifest/facts";
+import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import "./load-templates";
 

@@ -4,7 +4,7 @@ import type { SiteManifest } from "../generated/manifest.ts";
 import { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
 import { report } from "../validate/report.ts";
-import { resolveFacts } from "./facts.ts";
+import { resolveFacts } from "../content/facts.ts";
 import { keepLastGoodVariable, manifestFile } from "../dev/flags.ts";
 
 export { manifestFile };

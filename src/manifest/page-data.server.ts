@@ -3,7 +3,7 @@ import type { Strings } from "../i18n/strings";
 import { localize } from "../i18n/localize";
 import { languages, localizePath, parsePath, routeTable, type Lang, type RouteEntry } from "../routes/table";
 import { articleSummary, blogIndex, listingTitle, listingView, type BlogIndex } from "./blog.server";
-import { sanitize } from "./sanitize.server";
+import { sanitize } from "../content/sanitize.server";
 import type { Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from "./page-data";
 
 interface SiteIndex {

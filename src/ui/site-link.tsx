@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useSite } from "../site-context";
-import { linkKind, type LinkKind } from "../validate/links";
+import { linkKind, type LinkKind } from "../content/links";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { linkKind, splitAnchor } from "./links.ts";
+import { linkKind, splitAnchor } from "../content/links.ts";
 import type { SchemaSet } from "./schemas.server.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.

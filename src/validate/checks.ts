@@ -1,10 +1,10 @@
 import { error, isObject, list, type Json } from "./json.ts";
-import { splitAnchor } from "./links.ts";
+import { splitAnchor } from "../content/links.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { visaFinders } from "./finder.ts";
-import { factToken } from "../manifest/facts.ts";
+import { factToken } from "../content/facts.ts";
 import { isUnfinished, unfinishedWarnings } from "./unfinished.ts";
 import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";

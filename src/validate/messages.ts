@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { linkKind, splitAnchor, unsafeReason } from "./links.ts";
+import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";

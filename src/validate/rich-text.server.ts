@@ -1,6 +1,6 @@
-import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../manifest/sanitize.server.ts";
+import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
-import { linkKind, splitAnchor, unsafeReason } from "./links.ts";
+import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
 import { segmentsOf, type Problem } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 

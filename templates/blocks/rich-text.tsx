@@ -7,7 +7,7 @@ const Prose = styled.div(({ theme }) => ({ maxWidth: theme.width.text }));
 export default function RichText({ block }: BlockProps<"rich-text">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading}>
-      {/* Sanitised to an allow-list at build time (src/manifest/sanitize.server.ts). */}
+      {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
       <Prose dangerouslySetInnerHTML={{ __html: block.body }} />
     </BlockSection>
   );

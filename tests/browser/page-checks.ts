@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import type { SiteManifest } from "../../src/generated/manifest";
-import { resolveFacts } from "../../src/manifest/facts";
+import { resolveFacts } from "../../src/content/facts";
 import { parsePath, routeTable, type Lang, type RouteEntry } from "../../src/routes/table";
 
 /** The built site's pages, read through the same helpers as the built-site tests. */

@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, it } from "vitest";
-import { resolveFacts } from "../../src/manifest/facts";
+import { resolveFacts } from "../../src/content/facts";
 import { routeTable } from "../../src/routes/table";
 
 const client = "build/client";

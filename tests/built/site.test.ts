@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticlePage, SiteManifest } from "../../src/generated/manifest";
-import { resolveFacts } from "../../src/manifest/facts";
+import { resolveFacts } from "../../src/content/facts";
 import { routeTable } from "../../src/routes/table";
 import { startServer } from "./server";
 

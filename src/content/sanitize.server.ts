@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { localizePath, type Lang } from "../routes/table.ts";
-import { linkKind } from "../validate/links.ts";
+import { linkKind } from "./links.ts";
 
 /**
  * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
