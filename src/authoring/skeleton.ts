@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { SchemaSet } from "../validate/schemas.server";
 import { schemaBase } from "../validate/schemas.server";
-import { todoMarker } from "./skeleton-marker";
+import { todoMarker } from "../content/todo-marker";
 
 type Node = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Problem } from "./problem.ts";
 import { pointerOf, segmentsOf } from "./problem.ts";
-import { todoMarker } from "../authoring/skeleton-marker.ts";
+import { todoMarker } from "../content/todo-marker.ts";
 
 /** Whether a text is still the placeholder that `npm run new` writes. */
 export const isUnfinished = (value: string) => value.startsWith(todoMarker);
