@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pageChunksPlugin } from "./src/bundle/chunks-plugin.ts";
 import { siteStylesPlugin } from "./src/bundle/styles-plugin.ts";
-import { manifestFile } from "./src/dev/flags.ts";
+import { manifestFile } from "./src/manifest/env.ts";
 import { manifestPlugin } from "./src/dev/manifest-plugin.server.ts";
 import { prerenderInWorkers } from "./src/prerender/plugin.ts";
 

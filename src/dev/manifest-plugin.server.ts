@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { createValidator } from "../validate/index.server";
 import { formatProblem } from "../validate/report.ts";
-import { keepLastGoodVariable } from "./flags.ts";
+import { keepLastGoodVariable } from "../manifest/env.ts";
 
 /** How long the manifest must stay unchanged after an event before it is read again. */
 const settleMs = 150;

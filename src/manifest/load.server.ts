@@ -3,16 +3,10 @@ import { resolve } from "node:path";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
-import { report } from "../validate/report.ts";
-import { resolveFacts } from "../content/facts.ts";
-import { keepLastGoodVariable, manifestFile } from "../dev/flags.ts";
+import { keepLastGoodVariable, manifestFile } from "./env.ts";
+import { ManifestError, validatedManifest, validManifest } from "./read.server.ts";
 
-export { manifestFile };
-
-/** Thrown when the manifest is invalid; its message is the validator's report for authors. */
-export class ManifestError extends Error {
-  override name = "ManifestError";
-}
+export { ManifestError, manifestFile };
 
 /**
  * The validator and the last manifest read, shared by every copy of this module in the process.
@@ -47,29 +41,25 @@ export function manifestStampEnv(file = manifestFile): Record<string, string> {
   return { [trustedKey]: stamp(file, statSync(file).mtimeMs) };
 }
 
-/** Reads and validates the manifest once per change of the file, with its facts filled in. */
+/** The manifest, read and validated once per change of the file (src/manifest/read.server.ts), with its facts filled in. */
 export function loadManifest(file = manifestFile): SiteManifest {
   const mtime = statSync(file).mtimeMs;
   const { cached } = shared;
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
   const text = readFileSync(file, "utf8");
   if (process.env[trustedKey] === stamp(file, mtime)) {
-    shared.cached = {
-      file,
-      mtime,
-      manifest: resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest),
-      warnings: [],
-    };
+    shared.cached = { file, mtime, manifest: validatedManifest(text), warnings: [] };
     return shared.cached.manifest;
   }
   shared.validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
-  const result = shared.validate(text);
-  if (!result.valid) {
+  try {
+    shared.cached = { file, mtime, ...validManifest(file, text, shared.validate) };
+  } catch (error) {
     // Under npm run dev the overlay shows the problems; the pages keep the last good version.
-    if (process.env[keepLastGoodVariable] && cached?.file === file) return cached.manifest;
-    throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+    if (error instanceof ManifestError && process.env[keepLastGoodVariable] && cached?.file === file)
+      return cached.manifest;
+    throw error;
   }
-  shared.cached = { file, mtime, manifest: resolveFacts(result.data as SiteManifest), warnings: result.problems };
   return shared.cached.manifest;
 }
 

@@ -1,0 +1,30 @@
+import type { SiteManifest } from "../generated/manifest.ts";
+import { resolveFacts } from "../content/facts.ts";
+import type { createValidator } from "../validate/index.server.ts";
+import type { Problem } from "../validate/problem.ts";
+import { report } from "../validate/report.ts";
+
+/** Thrown when the manifest is invalid; its message is the validator's report for authors. */
+export class ManifestError extends Error {
+  override name = "ManifestError";
+}
+
+/** A manifest that passed validation, with its facts filled in, and what validating it found that does not stop a build. */
+export interface ValidManifest {
+  manifest: SiteManifest;
+  warnings: Problem[];
+}
+
+/**
+ * The manifest's text, validated; `file` names it in the report. Throws ManifestError, with every
+ * problem, when it is invalid.
+ */
+export function validManifest(file: string, text: string, validate: ReturnType<typeof createValidator>): ValidManifest {
+  const result = validate(text);
+  if (!result.valid) throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+  return { manifest: resolveFacts(result.data as SiteManifest), warnings: result.problems };
+}
+
+/** The text of a manifest already validated (by another process of the build), read without validating it again. */
+export const validatedManifest = (text: string): SiteManifest =>
+  resolveFacts(JSON.parse(text.replace(/^\uFEFF/, "")) as SiteManifest);
