@@ -4,6 +4,7 @@ import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
 import { api, type EditorState, type Problem, type SiteManifest } from "./api";
 import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
+import { PageBar, PageListActions } from "./page-actions";
 import { Preview } from "./preview";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
@@ -129,6 +130,12 @@ export function Editor() {
       setNotice({ kind: "new", error: (error as Error).message });
     }
   };
+  /** A page moved, copied, deleted, published or reordered: one undo step, then the page to show. */
+  const changePages = (next: SiteManifest, show?: string | null) => {
+    replace(next);
+    const index = show == null ? -1 : next.routes.findIndex((r) => r.path === show);
+    setSelection(index === -1 ? { kind: "settings" } : { kind: "route", index });
+  };
   const pick = (p: Problem) => {
     const match = /^\/routes\/(\d+)/.exec(p.pointer);
     if (match) setSelection({ kind: "route", index: Number(match[1]) });
@@ -225,8 +232,12 @@ export function Editor() {
         selection={selection}
         onSelect={setSelection}
         onNewPage={() => setNotice({ kind: "new" })}
+        actions={(path) => (
+          <PageListActions key={`${path}@${revision}`} data={data} path={path} onChange={changePages} />
+        )}
       />
       <main className="form">
+        {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
         {schema ? (
           <SectionForm
             key={`${pointerOf(selection)}@${revision}`}

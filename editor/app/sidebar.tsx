@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Problem, SiteManifest } from "./api";
 import { pointerOf, type Selection } from "./selection";
 import { words } from "./words";
@@ -9,13 +9,19 @@ interface Props {
   selection: Selection;
   onSelect: (s: Selection) => void;
   onNewPage: () => void;
+  /** What the chosen page offers under its name in the list (duplicate, delete, reorder in menus). */
+  actions: (path: string) => ReactNode;
 }
 
+type Item = { index: number; path: string; title: string; date?: string };
+/** Articles newest first, the same date by title, wherever they are in the file; other pages as written. */
+const byDate = (a: Item, b: Item) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title);
+
 /** Pages grouped by template, with a search over paths and titles, and the other sections. */
-export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Props) {
+export function Sidebar({ data, problems, selection, onSelect, onNewPage, actions }: Props) {
   const [query, setQuery] = useState("");
   const q = query.trim().toLowerCase();
-  const groups = new Map<string, { index: number; path: string; title: string }[]>();
+  const groups = new Map<string, Item[]>();
   data.routes.forEach((route, index) => {
     const title = route.title?.mn ?? "";
     const matches =
@@ -24,12 +30,15 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Prop
       title.toLowerCase().includes(q) ||
       (route.title?.en ?? "").toLowerCase().includes(q);
     if (matches)
-      groups.set(route.template, [...(groups.get(route.template) ?? []), { index, path: route.path, title }]);
+      groups.set(route.template, [
+        ...(groups.get(route.template) ?? []),
+        { index, path: route.path, title, date: (route as { published?: string }).published },
+      ]);
   });
   const count = (pointer: string) =>
     problems.filter((p) => p.severity === "error" && (p.pointer === pointer || p.pointer.startsWith(pointer + "/")))
       .length;
-  const item = (s: Selection, label: string, detail?: string) => {
+  const item = (s: Selection, label: string, detail?: string, draft = false) => {
     const errors = count(pointerOf(s));
     const current = pointerOf(s) === pointerOf(selection);
     return (
@@ -37,12 +46,14 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Prop
         <button type="button" aria-current={current ? "page" : undefined} onClick={() => onSelect(s)}>
           <span className="path">{label}</span>
           {detail && <span className="detail">{detail}</span>}
+          {draft && <span className="draft-tag">{words.draft}</span>}
           {errors > 0 && (
             <span className="badge" aria-label={`${errors} problems`}>
               {errors}
             </span>
           )}
         </button>
+        {current && s.kind === "route" && actions(label)}
       </li>
     );
   };
@@ -70,7 +81,16 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage }: Prop
             <h2>
               {template} <span className="count">{routes.length}</span>
             </h2>
-            <ul>{routes.map((r) => item({ kind: "route", index: r.index }, r.path, r.title))}</ul>
+            <ul>
+              {(template === "article" ? [...routes].sort(byDate) : routes).map((r) =>
+                item(
+                  { kind: "route", index: r.index },
+                  r.path,
+                  r.title,
+                  (data.routes[r.index] as { status?: string }).status === "draft",
+                ),
+              )}
+            </ul>
           </section>
         ))}
     </nav>

@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { deletePage, type LinkingPlace } from "../../src/authoring/delete";
+import { copyPath, duplicatePage } from "../../src/authoring/duplicate";
+import { moveInMenu, placementsOf } from "../../src/authoring/menus";
+import { movePage } from "../../src/authoring/move";
+import { PublishError, setStatus } from "../../src/authoring/publish";
+import type { SiteManifest } from "./api";
+import { words } from "./words";
+
+type Route = SiteManifest["routes"][number];
+/** A new value of the manifest, and the path of the page to show next (none: the site settings). */
+type Change = (next: SiteManifest, show?: string | null) => void;
+
+/** Runs an action whose refusal is a message for the author. */
+function attempt(action: () => void, fail: (message: string) => void) {
+  try {
+    action();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+/** Above a page's form: its path, which moves the page with every link to it, and its status. */
+export function PageBar({ data, route, onChange }: { data: SiteManifest; route: Route; onChange: Change }) {
+  const [path, setPath] = useState(route.path);
+  const [error, setError] = useState<string | string[]>();
+  const published = (route as { status?: string }).status !== "draft";
+  const toggle = () => {
+    setError(undefined);
+    try {
+      onChange(setStatus(data, route.path, published ? "draft" : "published"), route.path);
+    } catch (error) {
+      if (!(error instanceof PublishError)) throw error;
+      setError(error.problems);
+    }
+  };
+  return (
+    <div className="page-bar">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(undefined);
+          attempt(() => onChange(movePage(data, route.path, path.trim()), path.trim()), setError);
+        }}
+      >
+        <label>
+          {words.path} <input value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+        </label>
+        <button type="submit" disabled={path.trim() === route.path}>
+          {words.move}
+        </button>
+      </form>
+      <button type="button" role="switch" aria-checked={published} className="status-switch" onClick={toggle}>
+        <span aria-hidden="true" className="knob" />
+        {words.published}
+      </button>
+      <span className="status-note">{published ? words.isPublished : words.isDraft}</span>
+      {error && (
+        <div role="alert" className="error">
+          {typeof error === "string" ? (
+            <p>{error}</p>
+          ) : (
+            <>
+              <p>{words.cannotPublish}</p>
+              <ul>
+                {error.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** In the page list, under the chosen page: duplicate it, delete it, reorder it in its menus. */
+export function PageListActions({ data, path, onChange }: { data: SiteManifest; path: string; onChange: Change }) {
+  const [mode, setMode] = useState<"duplicate" | "delete">();
+  const [copyTo, setCopyTo] = useState("");
+  const [refused, setRefused] = useState<LinkingPlace[]>();
+  const [redirectTo, setRedirectTo] = useState("");
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setMode(undefined);
+    setRefused(undefined);
+    setError(undefined);
+  };
+  const remove = (target?: string) =>
+    attempt(() => {
+      const result = deletePage(data, path, target ? { redirectTo: target } : {});
+      if ("refused" in result) setRefused(result.refused);
+      else onChange(result.manifest, null);
+    }, setError);
+  return (
+    <div className="page-actions" role="group" aria-label={`${words.pageActions} ${path}`}>
+      <button
+        type="button"
+        onClick={() => {
+          close();
+          setCopyTo(copyPath(data, path));
+          setMode("duplicate");
+        }}
+      >
+        {words.duplicate}
+      </button>
+      {path !== "/" && (
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            setMode("delete");
+          }}
+        >
+          {words.delete}
+        </button>
+      )}
+      {placementsOf(data, path).map((place) => (
+        <span key={`${place.menu}:${place.index}`} className="placement">
+          {place.menu} · {place.index + 1}/{place.count}
+          <button
+            type="button"
+            aria-label={`${words.moveUp} (${place.menu})`}
+            disabled={place.index === 0}
+            onClick={() => onChange(moveInMenu(data, place, -1), path)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={`${words.moveDown} (${place.menu})`}
+            disabled={place.index === place.count - 1}
+            onClick={() => onChange(moveInMenu(data, place, 1), path)}
+          >
+            ↓
+          </button>
+        </span>
+      ))}
+      {mode === "duplicate" && (
+        <form
+          className="inline-dialog"
+          aria-label={words.duplicate}
+          onSubmit={(event) => {
+            event.preventDefault();
+            attempt(() => {
+              onChange(duplicatePage(data, path, copyTo.trim()), copyTo.trim());
+              close();
+            }, setError);
+          }}
+        >
+          <label>
+            {words.copyPath} <input value={copyTo} onChange={(e) => setCopyTo(e.target.value)} spellCheck={false} />
+          </label>
+          <button type="submit" className="primary">
+            {words.duplicate}
+          </button>
+          <button type="button" onClick={close}>
+            {words.cancel}
+          </button>
+        </form>
+      )}
+      {mode === "delete" && (
+        <div className="inline-dialog" role="alertdialog" aria-label={`${words.delete} ${path}`}>
+          {refused ? (
+            <>
+              <p>{words.linkedFrom}</p>
+              <ul>
+                {refused.map((place) => (
+                  <li key={`${place.path} ${place.where}`}>
+                    {place.path}: {place.where}
+                  </li>
+                ))}
+              </ul>
+              <label>
+                {words.redirectTo}{" "}
+                <select value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
+                  <option value="">—</option>
+                  {data.routes
+                    .filter((r) => r.path !== path)
+                    .map((r) => (
+                      <option key={r.path}>{r.path}</option>
+                    ))}
+                </select>
+              </label>
+              <button type="button" className="danger" disabled={!redirectTo} onClick={() => remove(redirectTo)}>
+                {words.deleteAndRedirect}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>{words.confirmDelete}</p>
+              <button type="button" className="danger" onClick={() => remove()}>
+                {words.delete}
+              </button>
+            </>
+          )}
+          <button type="button" onClick={close}>
+            {words.cancel}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

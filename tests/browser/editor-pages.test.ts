@@ -1,0 +1,114 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { placementsOf } from "../../src/authoring/menus";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { launchBrowser } from "./browser";
+import { startEditor, type EditorServer } from "./editor-server";
+
+let browser: Browser;
+let editor: EditorServer;
+let page: Page;
+let original: string;
+let manifest: SiteManifest;
+// A page listed in a menu after another entry, so it can be moved up, and linked from elsewhere.
+let path: string;
+
+beforeAll(async () => {
+  [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
+  original = readFileSync(editor.file, "utf8");
+  manifest = JSON.parse(original);
+  path = manifest.routes.find((r) => r.path !== "/" && placementsOf(manifest, r.path).some((p) => p.index > 0))!.path;
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  editor?.stop();
+});
+beforeEach(async () => {
+  writeFileSync(editor.file, original);
+  page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+  await page.goto(editor.signIn);
+  await page.locator(".sidebar").waitFor({ timeout: 60_000 });
+}, 90_000);
+afterEach(async () => {
+  await page?.close();
+});
+
+const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, "\\$&");
+const pageButton = (p: string) => page.getByRole("button", { name: new RegExp(`^${escape(p)}(?![a-z0-9-])`) });
+const actions = () => page.getByRole("group", { name: `Actions for ${path}` });
+const saveNow = async () => {
+  await page.keyboard.press("Control+s");
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved/ })
+    .waitFor({ timeout: 30_000 });
+  return JSON.parse(readFileSync(editor.file, "utf8")) as SiteManifest;
+};
+
+it("changing a page's path moves it with every link to it, and records a redirect from the old path", async () => {
+  const to = `${path}-moved`;
+  await pageButton(path).click();
+  await page.getByLabel("Path", { exact: true }).fill(to);
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await pageButton(to).waitFor();
+  const saved = await saveNow();
+  expect(saved.routes.map((r) => r.path)).toContain(to);
+  expect(saved.routes.map((r) => r.path)).not.toContain(path);
+  expect(saved.redirects).toContainEqual({ from: path, to });
+  const rest = JSON.stringify({ ...saved, redirects: [] });
+  for (const stale of [`"${path}"`, `"${path}#`, `href=\\"${path}"`, `href=\\"${path}#`])
+    expect(rest, `${stale} is left in the manifest`).not.toContain(stale);
+  expect(placementsOf(saved, to)).toHaveLength(placementsOf(manifest, path).length);
+});
+
+it("deleting a linked page is refused with the places listed; with a redirect it goes, and Undo brings it back", async () => {
+  await pageButton(path).click();
+  await actions().getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByText("Other pages link to this page").waitFor();
+  expect(await dialog.locator("li").count()).toBeGreaterThan(0);
+  await dialog.getByLabel("Send its links and visitors to").selectOption("/");
+  await dialog.getByRole("button", { name: "Delete and redirect" }).click();
+  await expect.poll(() => pageButton(path).count()).toBe(0);
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => pageButton(path).count()).toBe(1);
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
+});
+
+it("a duplicate is a draft at a new path; a page is moved up in its menu", async () => {
+  await pageButton(path).click();
+  await actions().getByRole("button", { name: "Duplicate" }).click();
+  const copy = await page.getByLabel("Path of the copy").inputValue();
+  expect(copy).toBe(`${path}-copy`);
+  await page.getByRole("form", { name: "Duplicate" }).getByRole("button", { name: "Duplicate" }).click();
+  await expect.poll(() => page.getByRole("switch", { name: "Published" }).getAttribute("aria-checked")).toBe("false");
+
+  await pageButton(path).click();
+  const place = placementsOf(manifest, path).find((p) => p.index > 0)!;
+  await actions()
+    .getByRole("button", { name: `Move up in the menu (${place.menu})` })
+    .first()
+    .click();
+  const saved = await saveNow();
+  expect(saved.routes.find((r) => r.path === copy)).toMatchObject({ status: "draft" });
+  expect(placementsOf(saved, copy)).toEqual([]);
+  expect(placementsOf(saved, path).find((p) => p.menu === place.menu)?.index).toBe(place.index - 1);
+});
+
+it("a new page is a draft, and publishing it is refused while its texts are unwritten", async () => {
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  await dialog.getByLabel("Template").selectOption("service");
+  await dialog.getByLabel("Path").fill("/services/example-draft");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  const publish = page.getByRole("switch", { name: "Published" });
+  await expect.poll(() => publish.getAttribute("aria-checked")).toBe("false");
+  await publish.click();
+  const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
+  await refusal.waitFor();
+  expect(await refusal.locator("li").count()).toBeGreaterThan(0);
+  expect(await publish.getAttribute("aria-checked")).toBe("false");
+});
