@@ -42,18 +42,16 @@ describe("visa template", () => {
   it("shows the five key figures, the numbered requirements and the guidelines", () => {
     renderPage(manifest, `/en${visa.path}`);
     const facts = screen.getByRole("region", { name: manifest.interface["visa.keyFacts"].en });
-    for (const stat of visa.stats) {
-      expect(within(facts).getByText(stat.label.en)).toBeTruthy();
-      expect(within(facts).getByText(stat.value.en)).toBeTruthy();
-    }
-    const lists = screen.getAllByRole("list");
-    const numbered = lists.find((l) => l.tagName === "OL")!;
-    expect(
-      within(numbered)
+    const figures = within(facts)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual(visa.stats.map((stat) => [stat.label.en, stat.value.en]));
+    const itemsUnder = (key: string) =>
+      within(screen.getByRole("heading", { name: manifest.interface[key].en }).parentElement!)
         .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(visa.requirements.map((r) => r.en));
-    for (const rule of visa.guidelines) expect(screen.getByText(rule.en)).toBeTruthy();
+        .map((li) => [li.closest("ol, ul")!.tagName, li.textContent]);
+    expect(itemsUnder("visa.requirements")).toEqual(visa.requirements.map((r) => ["OL", r.en]));
+    expect(itemsUnder("visa.guidelines")).toEqual(visa.guidelines.map((r) => ["UL", r.en]));
   });
 
   it("saves a checklist of its requirements and guidelines in the page's language", async () => {
@@ -80,7 +78,7 @@ describe("visa template", () => {
   it("shows a missing interface word as its key", () => {
     const { ["visa.book"]: _removed, ...rest } = manifest.interface;
     renderPage({ ...manifest, interface: rest }, visa.path);
-    expect(screen.getByRole("button", { name: "visa.book" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "visa.book" }).textContent).toBe("visa.book");
   });
 });
 
@@ -140,9 +138,13 @@ describe("visa finder", () => {
     await user.click(screen.getByRole("button", { name: manifest.interface["finder.submit"].en }));
     const visa = manifest.routes.find((r) => r.path === rule.recommend) as VisaPage;
     const result = screen.getByRole("status", { name: "" });
-    expect(within(result).getByRole("heading", { name: visa.title.en })).toBeTruthy();
-    expect(within(result).getByText(rule.reason.en)).toBeTruthy();
-    expect(within(result).getByText(visa.requirements[0].en)).toBeTruthy();
+    expect(within(result).getAllByRole("heading")[0].textContent).toBe(visa.title.en);
+    expect(
+      within(result)
+        .getAllByRole("paragraph")
+        .map((p) => p.textContent),
+    ).toEqual([manifest.interface["finder.result"].en, rule.reason.en]);
+    expect(within(result).getAllByRole("listitem")[0].textContent).toBe(visa.requirements[0].en);
     await user.click(within(result).getByRole("button", { name: manifest.interface["finder.retake"].en }));
     expect(screen.getAllByRole("radio").every((r) => !(r as HTMLInputElement).checked)).toBe(true);
   });

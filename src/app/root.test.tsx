@@ -31,7 +31,9 @@ it("a page that throws while rendering shows the error screen with the message, 
   });
   render(<RouterProvider router={router} />);
   expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Unexpected Application Error");
-  expect(screen.getByText("The template could not draw this page")).toBeTruthy();
+  expect(within(screen.getByRole("alert")).getByRole("paragraph").textContent).toBe(
+    "The template could not draw this page",
+  );
 });
 
 /** The page module's error boundary, given the error and the page's data as framework mode gives them. */
@@ -63,13 +65,17 @@ it("a template that throws shows the error screen inside the page's header and f
   render(<RouterProvider router={router} />);
   const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
   expect(heading.textContent).toBe("Unexpected Application Error");
-  expect(within(screen.getByRole("main")).getByText("The template could not draw this page")).toBeTruthy();
+  const alert = within(screen.getByRole("main")).getByRole("alert");
+  expect(within(alert).getByRole("paragraph").textContent).toBe("The template could not draw this page");
   // The header with the site's name and menu, and the footer, in the page's language.
-  expect(within(screen.getByRole("banner")).getByText(manifest.settings.name.en)).toBeTruthy();
+  const banner = within(screen.getByRole("banner"));
+  expect(banner.getByRole("link", { name: manifest.settings.name.en }).getAttribute("href")).toBe("/en");
   expect(screen.getByRole("contentinfo").textContent).toContain(manifest.settings.contact.email);
-  expect(
-    within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["nav.home"].en }),
-  ).toBeTruthy();
+  const [first] = manifest.navigation.header.links;
+  const label = first.label ?? manifest.routes.find((r) => r.path === first.path)!.title;
+  expect(banner.getByRole("link", { name: label.en }).getAttribute("href")).toBe(
+    first.path === "/" ? "/en" : `/en${first.path}`,
+  );
 });
 
 it("when the page's data itself failed, the bare error screen shows, never a blank page", async () => {
@@ -95,5 +101,5 @@ it("when the page's data itself failed, the bare error screen shows, never a bla
   expect((await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 })).textContent).toBe(
     "Unexpected Application Error",
   );
-  expect(screen.getByText("The manifest could not be read")).toBeTruthy();
+  expect(within(screen.getByRole("alert")).getByRole("paragraph").textContent).toBe("The manifest could not be read");
 });

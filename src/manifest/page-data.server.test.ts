@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { makeManifest, makeRoute } from "../../tests/factories";
-import { siteManifest } from "../../tests/render";
 import type { SiteManifest } from "../generated/manifest";
 import { pageData } from "./page-data.server";
 
-const words = siteManifest().interface;
+/** The fixture's interface words and those the blog list's pages are named with. */
+const words: SiteManifest["interface"] = {
+  ...makeManifest().interface,
+  "nav.home": { mn: "Нүүр", en: "Home" },
+  "blog.categoryTitle": { mn: "{category} ангиллын нийтлэлүүд", en: "{category} articles" },
+  "blog.categoryDescription": {
+    mn: "«{category}» ангилалд багтах нийтлэлүүд. {description}",
+    en: "Articles in the {category} category. {description}",
+  },
+  "blog.pageTitle": { mn: "{title}, {n}-р хуудас", en: "{title}, page {n}" },
+  "blog.pageDescription": {
+    mn: "Нийт {pages} хуудасны {n}-р хуудас. {description}",
+    en: "Page {n} of {pages}. {description}",
+  },
+};
 
 /** The fixture site with a blog list of 10 a page on /blog and `count` articles, all about visas. */
 function blogSite(count: number): SiteManifest {
