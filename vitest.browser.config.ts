@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests of the built site (build/client) in Debian's Chromium: run by `npm test` after the build.
+// Browser tests of the built site (build/client) in the machine's Chromium or Chrome (tests/chromium.ts):
+// run by `npm test` after the build.
 export default defineConfig({
   test: {
     include: ["tests/browser/**/*.test.ts"],

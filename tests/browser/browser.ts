@@ -1,12 +1,12 @@
-// The browser tests' one way to start Chromium and watch a page: Debian's Chromium, driven by
-// playwright-core, against build/client served on a free port of 127.0.0.1.
+// The browser tests' one way to start Chromium and watch a page: the machine's Chromium or Chrome
+// (tests/chromium.ts), driven by playwright-core, against build/client served on a free port of 127.0.0.1.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startServer } from "../built/server";
+import { findChromium } from "../chromium";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const flags = [
   "--headless",
   "--no-sandbox",
@@ -25,11 +25,12 @@ export interface Site {
 
 /** Starts headless Chromium; the error says how to install it when it is missing. */
 export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
   try {
     return await chromium.launch({ executablePath, args: flags });
   } catch (error) {
     throw new Error(
-      `Chromium did not start from ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`,
+      `Chromium did not start from ${executablePath} (sudo apt-get install chromium, or set CHROMIUM_PATH to another Chromium or Chrome): ${(error as Error).message}`,
     );
   }
 }
@@ -145,11 +146,11 @@ export function pagePool(site: Site, options: BrowserContextOptions = {}): PageP
  * Resolves once React has hydrated the whole document: the footer, the last part of every page, then
  * carries React's own properties. Two frames later any hydration error has been reported.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => Object.keys(document.querySelector("body footer") ?? {}).some((key) => key.startsWith("__reactFiber")),
     undefined,
-    { timeout: 15_000 },
+    { timeout },
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
