@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { rewrite } from "../src/authoring/edit-json";
+import { backup, backupPath, writeAtomically } from "../src/authoring/history.server";
 import type { Problem } from "../src/validate/problem";
 
 /** What the editor knows of the file on disk: its text's fingerprint and its value. */
@@ -22,16 +22,6 @@ export function readSnapshot(file: string): Snapshot & { text: string } {
   return { text, version: versionOf(text), data: JSON.parse(text) };
 }
 
-/** A copy of the file as it was before this save, in .manifest-backups/ beside it. */
-function backup(file: string): string {
-  const folder = join(dirname(file), ".manifest-backups");
-  mkdirSync(folder, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const copy = join(folder, `${basename(file, ".json")}.${stamp}.json`);
-  copyFileSync(file, copy);
-  return copy;
-}
-
 /**
  * Writes the new value of the manifest, unless the file changed on disk since `baseVersion` was
  * read, or the value has errors the author has not confirmed. Only the values that changed are
@@ -50,9 +40,7 @@ export function save(
   const text = rewrite(disk.text, disk.data, data);
   const errors = check(text).filter((p) => p.severity === "error");
   if (errors.length && !confirmInvalid) return { status: "invalid", problems: errors };
-  const copy = backup(file);
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-  return { status: "saved", version: versionOf(text), backup: copy };
+  const id = backup(file, text);
+  writeAtomically(file, text);
+  return { status: "saved", version: versionOf(text), backup: backupPath(file, id) };
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { makeManifest } from "../../tests/factories";
+import { changesBetween, summarize } from "./changes";
+import { whenLabel } from "./when";
+
+const edited = (edit: (m: ReturnType<typeof makeManifest>) => void) => {
+  const manifest = makeManifest();
+  edit(manifest);
+  return manifest;
+};
+const page = (m: ReturnType<typeof makeManifest>, path: string) => m.routes.find((r) => r.path === path)!;
+
+describe("what a new version of the manifest changed", () => {
+  it("names the pages by path and each field with its language", () => {
+    const after = edited((m) => {
+      m.settings.contact.email = "hello@example.mn";
+      page(m, "/about").title.en = "Who we are";
+    });
+    expect(changesBetween(makeManifest(), after)).toEqual({
+      pages: ["/about"],
+      fields: ["settings › contact › email", "/about › title (en)"],
+    });
+  });
+
+  it("numbers list items from 1, and counts a list that grew or shrank as one change", () => {
+    const after = edited((m) => {
+      const home = page(m, "/") as { blocks: { type: string; heading?: { en: string } }[] };
+      home.blocks[1].heading!.en = "Changed";
+      (page(m, "/services/working-holiday") as { stats: unknown[] }).stats.pop();
+    });
+    expect(changesBetween(makeManifest(), after)).toEqual({
+      pages: ["/", "/services/working-holiday"],
+      fields: ["/ › blocks 2 › heading (en)", "/services/working-holiday › stats"],
+    });
+  });
+
+  it("matches pages by path: adding, removing, moving or reordering pages changes no other page", () => {
+    const before = makeManifest();
+    const moved = edited((m) => {
+      page(m, "/about").path = "/about-us";
+      m.routes.reverse();
+      m.routes.push({ ...page(m, "/blog/first-post"), path: "/blog/second-post" });
+    });
+    expect(changesBetween(before, moved)).toEqual({
+      pages: ["/about-us", "/blog/second-post", "/about"],
+      fields: ["the order of pages"],
+    });
+  });
+
+  it("finds nothing when only the layout of the text changed", () => {
+    expect(changesBetween(makeManifest(), JSON.parse(JSON.stringify(makeManifest())))).toEqual({
+      pages: [],
+      fields: [],
+    });
+  });
+});
+
+describe("a version's changes in one line", () => {
+  it("lists a few pages, then counts the fields", () => {
+    const fields = ["/a › title (en)", "/b › title (en)", "/c › title (mn)", "/d › body (en)", "/d › body (mn)"];
+    expect(summarize({ pages: ["/about", "/services/student", "/blog", "/d"], fields })).toBe(
+      "4 pages: /about, /services/student, /blog, … · 5 fields",
+    );
+    expect(summarize({ pages: ["/about"], fields: ["/about › title (en)"] })).toBe("1 page: /about · 1 field");
+    expect(summarize({ pages: ["/new"], fields: [] })).toBe("1 page: /new");
+  });
+
+  it("names the fields outside pages when there are few", () => {
+    expect(summarize({ pages: [], fields: ["settings › contact › email"] })).toBe("settings › contact › email");
+    expect(summarize({ pages: [], fields: ["a", "b", "c", "d"] })).toBe("4 fields");
+    expect(summarize({ pages: [], fields: [] })).toBe("no change to the content");
+  });
+});
+
+describe("when a version was saved, in local time", () => {
+  const now = new Date(2025, 4, 14, 18, 30);
+  it("gives the time alone today, the day before it otherwise, and the year when it is not this one", () => {
+    expect(whenLabel(new Date(2025, 4, 14, 14, 5).toISOString(), now)).toBe("14:05");
+    expect(whenLabel(new Date(2025, 4, 3, 9, 0).toISOString(), now)).toBe("3 May, 09:00");
+    expect(whenLabel(new Date(2024, 11, 31, 23, 59).toISOString(), now)).toBe("31 Dec 2024, 23:59");
+  });
+});

@@ -1,0 +1,81 @@
+/** What differs between two versions of a manifest, as an author names it. */
+export interface Changes {
+  /** The paths of the pages added, removed or changed, in the newer version's order. */
+  pages: string[];
+  /** Each value that changed: "/about › title (en)", "/ › blocks 2 › heading (mn)", "settings › contact › email". */
+  fields: string[];
+}
+
+type Json = unknown;
+const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const languages = new Set(["mn", "en"]);
+
+/** "blocks 2 › heading (mn)" for the segments blocks, 1, heading, mn: list items from 1, languages in brackets. */
+function label(segments: (string | number)[]): string {
+  const words: string[] = [];
+  for (const segment of segments) {
+    const last = words.length - 1;
+    if (typeof segment === "number" && last >= 0) words[last] += ` ${segment + 1}`;
+    else if (languages.has(String(segment)) && last >= 0) words[last] += ` (${segment})`;
+    else words.push(String(segment));
+  }
+  return words.join(" › ");
+}
+
+/**
+ * The values that differ, one label each. Lists of the same length are compared item by item; a
+ * list that grew or shrank is one change (an item inserted at the top would otherwise change all).
+ */
+function walk(before: Json, after: Json, segments: (string | number)[], out: string[]) {
+  if (same(before, after)) return;
+  if (isRecord(before) && isRecord(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const key of keys) walk(before[key], after[key], [...segments, key], out);
+  } else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    before.forEach((value, i) => walk(value, after[i], [...segments, i], out));
+  else out.push(label(segments));
+}
+
+const pagesByPath = (routes: Json[]) =>
+  new Map(routes.flatMap((r) => (isRecord(r) && typeof r.path === "string" ? [[r.path, r] as const] : [])));
+
+/** Pages are matched by path, so that adding or moving one page does not mark every later page changed. */
+export function changesBetween(before: Json, after: Json): Changes {
+  const fields: string[] = [];
+  const pages: string[] = [];
+  if (!isRecord(before) || !isRecord(after)) {
+    walk(before, after, [], fields);
+    return { pages, fields: fields.map((f) => f || "the whole file") };
+  }
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [old, now] = [before[key], after[key]];
+    if (key !== "routes" || !Array.isArray(old) || !Array.isArray(now)) {
+      walk(old, now, [key], fields);
+      continue;
+    }
+    const [was, is] = [pagesByPath(old), pagesByPath(now)];
+    for (const path of new Set([...is.keys(), ...was.keys()])) {
+      if (same(was.get(path), is.get(path))) continue;
+      pages.push(path);
+      const inPage: string[] = [];
+      if (was.has(path) && is.has(path)) walk(was.get(path), is.get(path), [], inPage);
+      fields.push(...inPage.map((field) => (field ? `${path} › ${field}` : path)));
+    }
+    const kept = (paths: string[], other: Map<string, unknown>) => paths.filter((p) => other.has(p));
+    if (!same(kept([...was.keys()], is), kept([...is.keys()], was))) fields.push("the order of pages");
+  }
+  return { pages, fields };
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const firstFew = (names: string[], most = 3) =>
+  names.length > most ? `${names.slice(0, most).join(", ")}, …` : names.join(", ");
+
+/** One line for a list of versions: "3 pages: /about, /services/student, /blog · 5 fields". */
+export function summarize({ pages, fields }: Changes): string {
+  if (!pages.length && !fields.length) return "no change to the content";
+  if (!pages.length) return fields.length <= 3 ? fields.join(", ") : plural(fields.length, "field");
+  const named = `${plural(pages.length, "page")}: ${firstFew(pages)}`;
+  return fields.length ? `${named} · ${plural(fields.length, "field")}` : named;
+}
