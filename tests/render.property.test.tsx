@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StandalonePage } from "../src/chrome/standalone-page";
+import { StandalonePage } from "../src/app/standalone-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
-import { StandalonePage } from "../src/chrome/standalone-page";
+import { StandalonePage } from "../src/app/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";

@@ -4,12 +4,12 @@ import { loadManifest } from "../manifest/load.server";
 import type { PageData } from "../manifest/page-data";
 import { pageData } from "../manifest/page-data.server";
 import { headOf } from "../seo/head";
-import { SitePage } from "../chrome/site-page";
+import { SitePage } from "./site-page";
 import type { Route } from "./+types/page";
 
 // The main content alone, which the build's prerender draws on each page inside a document drawn once
 // per kind of page (src/prerender/page-frame.server.ts), from the server build's copy of this module.
-export { PageMain } from "../chrome/site-page";
+export { PageMain } from "./site-page";
 
 /** What a URL renders: the page's own data in its language, and the scripts of its template. */
 type PageLoaderData = PageData & { scripts: string[] };

@@ -4,7 +4,7 @@ import { siteManifest } from "../../tests/render";
 import "../../tests/load-templates";
 import "../chrome/consultation-dialog";
 import { siteStylesheet } from "../bundle/styles-plugin";
-import { StandalonePage } from "../chrome/standalone-page";
+import { StandalonePage } from "../app/standalone-page";
 import { pageData } from "../manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../routes/table";
 import { registeredStyles } from "./styled";

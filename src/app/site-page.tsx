@@ -4,11 +4,11 @@ import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
 import { SiteContext } from "../site-context";
-import { Slot } from "./document-slots";
-import { ErrorScreen } from "./error-screen";
-import { Footer } from "./footer";
-import { Header } from "./header";
-import { NotFound } from "./not-found";
+import { Slot } from "../chrome/document-slots";
+import { ErrorScreen } from "../chrome/error-screen";
+import { Footer } from "../chrome/footer";
+import { Header } from "../chrome/header";
+import { NotFound } from "../chrome/not-found";
 
 /** Unknown URLs under a collection go to its list, replacing the history entry (/blog/missing → /blog). */
 function useCollectionRedirect(data: PageData, navigate: NavigateFunction) {
