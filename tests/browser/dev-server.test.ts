@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { freePort } from "../built/server";
-import { launchBrowser } from "./browser";
+import { hydrated, launchBrowser } from "./browser";
 
 // npm run dev on a copy of the manifest: an author saves the file and looks at the open page.
 let dir: string;
@@ -27,20 +27,19 @@ beforeAll(async () => {
     stdio: "ignore",
     detached: true,
   });
-  for (let i = 0; i < 600; i++) {
-    const answered = await fetch(base + "/about").then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(base + "/about")).ok) throw new Error("the dev server does not answer /about yet");
+    },
+    { timeout: 120_000, interval: 200 },
+  );
   browser = await launchBrowser();
-  // The first visit makes Vite prepare the browser's modules, and reload the page once it has.
+  // The first visit makes Vite prepare the browser's modules: it ends once React has hydrated the
+  // page. Should Vite reload a page later for a module it found, the test's steps wait for what
+  // they expect to see, which a reloaded page shows as well.
   const warmUp = await browser.newPage();
-  await warmUp.goto(base + "/about", { waitUntil: "networkidle", timeout: 150_000 });
-  await warmUp.waitForTimeout(3000);
-  await warmUp.waitForLoadState("networkidle", { timeout: 60_000 });
+  await warmUp.goto(base + "/about", { timeout: 150_000 });
+  await hydrated(warmUp, 150_000);
   await warmUp.close();
 }, 300_000);
 

@@ -10,15 +10,10 @@ const home = manifest.routes.find((r) => r.path === "/")!;
 const blocks: Block[] = home.template === "page" ? home.blocks : [];
 const finder = blocks.find((b): b is VisaFinderBlock => b.type === "visa-finder")!;
 const text = manifest.interface;
-// A visitor of 18 to 25 with a degree and good English who wants to work and travel, with some savings.
-const answers: Record<string, string> = {
-  age: "18-25",
-  gender: "female",
-  education: "bachelors",
-  english: "advanced",
-  priority: "working-traveling",
-  finance: "medium",
-};
+// A visitor whom the first rule fits: its answers where it names any, the first option elsewhere.
+const answers: Record<string, string> = Object.fromEntries(
+  finder.questions.map((q) => [q.id, finder.rules[0].when[q.id]?.[0] ?? q.options[0].value]),
+);
 
 it("the visa finder on /en: first answer, a reminder of the rest, the recommendation, then booking a consultation", async () => {
   const { page, trouble } = await openPage(site, "/en", { viewport: { width: 1280, height: 800 } });

@@ -104,7 +104,10 @@ describe("in Chromium", () => {
         await consult.first().click();
         await page.getByRole("dialog").waitFor();
       }
-      await page.waitForTimeout(200);
+      // A payload that would run late (an image's onerror) has had its chance once nothing loads and
+      // the browser has drawn twice.
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(trouble.console, path).toEqual([]);
       // The watch itself works: a call made on purpose is recorded.
       if (path === "/") await page.evaluate("__xss('on purpose')");

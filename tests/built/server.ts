@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { vi } from "vitest";
 
 /** A free port on 127.0.0.1, so parallel runs never collide. */
 export function freePort(): Promise<number> {
@@ -32,14 +33,11 @@ export async function startServer(root = "build/client"): Promise<{ base: string
     }
   };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(base + "/");
-      return { base, stop };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  try {
+    await vi.waitFor(() => fetch(base + "/"), { timeout: 30_000, interval: 100 });
+  } catch {
+    stop();
+    throw new Error("the site server did not start within 30 s");
   }
-  stop();
-  throw new Error("the site server did not start within 30 s");
+  return { base, stop };
 }
