@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
+import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import type { SiteManifest } from "../src/generated/manifest";
@@ -9,6 +10,7 @@ import { createValidator } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { formSchemas } from "./form-schemas.server";
 import { maxBodyBytes } from "./guard.server";
+import { recoveryFor, restoreVersion, saveText } from "./history.server";
 import { readSnapshot, save } from "./store.server";
 
 export interface EditorOptions {
@@ -76,16 +78,10 @@ export function editorApi(options: EditorOptions) {
       const input = request.method === "POST" ? await body(request) : {};
       switch (url.pathname) {
         case "/api/state": {
-          const unreadable = validate(readFileSync(options.file, "utf8")).problems.filter(
-            (p) => p.pointer === "" && p.severity === "error",
-          );
-          if (unreadable.length) {
-            const where = unreadable
-              .map((p) => `${options.file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`)
-              .join("\n");
-            send(response, 422, {
-              error: `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where}\nFix it in a text editor (npm run validate shows the same), then reload this page.`,
-            });
+          // A file the forms cannot show opens in the recovery view: its text, where it breaks, the last good version.
+          const recovery = recoveryFor(options.file, validate);
+          if (recovery) {
+            send(response, 200, { recovery });
             return true;
           }
           const { version, data } = readSnapshot(options.file);
@@ -133,10 +129,29 @@ export function editorApi(options: EditorOptions) {
           send(response, result.status === "saved" ? 200 : 409, result);
           return true;
         }
+        case "/api/history":
+          send(response, 200, { backups: listBackups(options.file) });
+          return true;
+        case "/api/restore":
+          send(response, 200, restoreVersion(options.file, String(input.id)));
+          return true;
+        case "/api/save-text": {
+          if (typeof input.text !== "string") throw new BadRequest(400, "the text to save is missing");
+          const result = saveText(options.file, input.text, String(input.version), validate);
+          send(response, result.status === "conflict" ? 409 : 200, result);
+          return true;
+        }
       }
       send(response, 404, { error: `no such endpoint: ${url.pathname}` });
     } catch (error) {
-      const status = error instanceof BadRequest ? error.status : error instanceof NewPageError ? 400 : 500;
+      const status =
+        error instanceof BadRequest
+          ? error.status
+          : error instanceof NewPageError
+            ? 400
+            : error instanceof HistoryError
+              ? 404
+              : 500;
       send(response, status, { error: (error as Error).message });
     }
     return true;

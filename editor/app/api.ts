@@ -2,8 +2,20 @@ import type { SiteManifest } from "../../src/generated/manifest";
 import type { Problem } from "../../src/validate/problem";
 import type { FormSchemas } from "../form-schemas.server";
 import type { SaveResult, Snapshot } from "../store.server";
+import type { BackupEntry } from "../../src/authoring/history.server";
+import type { Recovery, RestoreResult, SaveTextResult, TextProblem } from "../history.server";
 
-export type { Problem, SaveResult, SiteManifest, Snapshot };
+export type {
+  BackupEntry,
+  Problem,
+  Recovery,
+  RestoreResult,
+  SaveResult,
+  SaveTextResult,
+  SiteManifest,
+  Snapshot,
+  TextProblem,
+};
 
 export interface EditorState {
   file: string;
@@ -13,6 +25,18 @@ export interface EditorState {
   assets: string[];
   menus: string[];
   problems: Problem[];
+}
+
+/**
+ * What /api/state answers (status 200 either way): the editor's state, or, when the file cannot be
+ * opened as a manifest (not JSON, or not one JSON object), `{ recovery }` for the recovery view.
+ */
+export type Opened = { state: EditorState } | { recovery: Recovery };
+
+async function get<T>(path: string): Promise<T> {
+  const value = await (await fetch(path)).json();
+  if (value && typeof value.error === "string") throw new Error(value.error);
+  return value as T;
 }
 
 async function post<T>(path: string, input: unknown): Promise<T> {
@@ -27,10 +51,19 @@ async function post<T>(path: string, input: unknown): Promise<T> {
 }
 
 export const api = {
+  open: async (): Promise<Opened> => {
+    const value = await get<EditorState | { recovery: Recovery }>("/api/state");
+    return "recovery" in value ? value : { state: value };
+  },
+  /** The state, or an error naming where the file breaks when it needs the recovery view (open() says which). */
   state: async (): Promise<EditorState> => {
-    const value = await (await fetch("/api/state")).json();
-    if (typeof value.error === "string") throw new Error(value.error);
-    return value;
+    const opened = await api.open();
+    if ("state" in opened) return opened.state;
+    const { file, problems } = opened.recovery;
+    const where = problems.map((p) => `${file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`);
+    throw new Error(
+      `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where.join("\n")}`,
+    );
   },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
   preview: async (data: SiteManifest, path: string, lang: "mn" | "en") =>
@@ -45,4 +78,10 @@ export const api = {
     post<{ data: SiteManifest }>("/api/new", { data, template, path, nav }),
   save: (data: SiteManifest, version: string, confirmInvalid: boolean) =>
     post<SaveResult>("/api/save", { data, version, confirmInvalid }),
+  /** The kept earlier versions of the file, newest first. */
+  history: () => get<{ backups: BackupEntry[] }>("/api/history"),
+  /** Puts a backup back; the version it replaces is kept as a backup first. */
+  restore: (id: string) => post<RestoreResult>("/api/restore", { id }),
+  /** Writes the file's text as typed (recovery view), unless the file changed since `version`. */
+  saveText: (text: string, version: string) => post<SaveTextResult>("/api/save-text", { text, version }),
 };

@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import {
+  backup,
+  backupPath,
+  listBackups,
+  restoreBackup,
+  writeAtomically,
+  type BackupEntry,
+} from "../src/authoring/history.server";
+import type { Problem } from "../src/validate/problem";
+import { versionOf } from "./store.server";
+
+/** Why the file cannot be read as a manifest, where in its text. */
+export interface TextProblem {
+  line: number;
+  column: number;
+  message: string;
+  hint?: string;
+}
+
+/** What the editor shows instead of its forms when the manifest cannot be opened. */
+export interface Recovery {
+  file: string;
+  /** The version of the text, for saving it back (compare-and-swap). */
+  version: string;
+  text: string;
+  problems: TextProblem[];
+  /** The newest backup the editor can open, if there is one. */
+  lastGood?: BackupEntry;
+}
+
+export type SaveTextResult =
+  /** Written; the editor can open it now. */
+  | { status: "saved"; version: string; backup: string }
+  /** Written as the author asked, but still not a manifest the editor can open. */
+  | { status: "unreadable"; version: string; backup: string; problems: TextProblem[] }
+  /** Not written: the file changed on disk since the text was read. */
+  | { status: "conflict" };
+
+export interface RestoreResult {
+  status: "restored";
+  restored: string;
+  /** The backup of the version it replaced, null when there was no file. */
+  backupOfCurrent: string | null;
+  version: string;
+  /** The restored manifest; absent when it is not a JSON object (the editor then opens its recovery view). */
+  data?: unknown;
+}
+
+type Validate = (text: string) => { problems: Problem[] };
+
+/** The problems that stop the editor opening a text: it is not JSON, or not one JSON object. */
+function unreadable(text: string, validate: Validate): TextProblem[] {
+  return validate(text)
+    .problems.filter((p) => p.pointer === "" && p.severity === "error")
+    .map(({ line = 1, column = 1, message, hint }) => ({ line, column, message, ...(hint ? { hint } : {}) }));
+}
+
+/** The recovery view's data when the editor cannot open the file as it is, otherwise undefined. */
+export function recoveryFor(file: string, validate: Validate): Recovery | undefined {
+  const text = readFileSync(file, "utf8");
+  const problems = unreadable(text, validate);
+  if (!problems.length) return undefined;
+  const lastGood = listBackups(file).find((b) => b.readable);
+  return { file, version: versionOf(text), text, problems, ...(lastGood ? { lastGood } : {}) };
+}
+
+/**
+ * Writes a text the author typed in place of the file, unless the file changed on disk since
+ * `baseVersion`; the version it replaces is kept as a backup. A text that is still not a manifest
+ * is written too (the file was no better) and its problems are returned.
+ */
+export function saveText(file: string, text: string, baseVersion: string, validate: Validate): SaveTextResult {
+  if (versionOf(readFileSync(file, "utf8")) !== baseVersion) return { status: "conflict" };
+  const saved = { version: versionOf(text), backup: backupPath(file, backup(file, text)) };
+  writeAtomically(file, text);
+  const problems = unreadable(text, validate);
+  return problems.length ? { status: "unreadable", ...saved, problems } : { status: "saved", ...saved };
+}
+
+/** Restores a backup (the current version is kept first) and reads the file as it is then. */
+export function restoreVersion(file: string, id: string): RestoreResult {
+  const result = restoreBackup(file, id);
+  const text = readFileSync(file, "utf8");
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch {
+    data = undefined;
+  }
+  const isObject = typeof data === "object" && data !== null && !Array.isArray(data);
+  return { status: "restored", ...result, version: versionOf(text), ...(isObject ? { data } : {}) };
+}
