@@ -3,6 +3,7 @@ import type { SchemaSet } from "../validate/schemas.server";
 import { didYouMean } from "../validate/suggest";
 import { rewrite } from "./edit-json";
 import { menus } from "./menus";
+import { pathProblem } from "./page-path";
 import { skeleton } from "./skeleton";
 
 export interface NewPageRequest {
@@ -17,8 +18,6 @@ export class NewPageError extends Error {
   override name = "NewPageError";
 }
 
-const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
-
 /** The manifest's new text, with a skeleton page of the template at the path (and in the menu). */
 export function addPage(text: string, schemas: SchemaSet, request: NewPageRequest): string {
   const { template, path, nav } = request;
@@ -30,17 +29,8 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
         " ",
       ),
     );
-  if (!pathPattern.test(path))
-    throw new NewPageError(
-      `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end (for example /services/work-visa-482)`,
-    );
-  const taken = manifest.routes.map((r) => r.path);
-  if (taken.includes(path))
-    throw new NewPageError(`the path "${path}" is already used by another page; choose another path`);
-  if (path === "/en" || path.startsWith("/en/") || path === "/404")
-    throw new NewPageError(`the path "${path}" is reserved: English pages are made under /en automatically`);
-  if (template === "article" && !path.startsWith("/blog/"))
-    throw new NewPageError(`an article's path must start with /blog/, for example /blog${path}`);
+  const problem = pathProblem(manifest, path, template);
+  if (problem) throw new NewPageError(problem);
   const page = skeleton(schemas, template, path);
   // An article needs a real category; the first one stands in until the author picks one.
   if (template === "article" && manifest.settings.blogCategories[0])

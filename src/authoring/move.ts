@@ -1,0 +1,69 @@
+import type { Redirect, SiteManifest } from "../generated/manifest";
+import { blogListOf } from "../routes/listing";
+import { didYouMean } from "../validate/suggest";
+import { pathProblem } from "./page-path";
+import { retargetReferences, type Reference } from "./references";
+
+/** Thrown for a move or deletion that cannot be carried out; its message is for the author. */
+export class PageChangeError extends Error {
+  override name = "PageChangeError";
+}
+
+/**
+ * The redirects after the page at `from` went to `to` (or, with no `to`, went away): those that
+ * led to `from` lead to `to`, so that none leads to another; one whose old address is `to` goes,
+ * since a page lives there again.
+ */
+export function redirectsAfter(redirects: readonly Redirect[], from: string, to: string | undefined): Redirect[] {
+  const kept = redirects
+    .filter((r) => r.from !== from && r.from !== to && (to !== undefined || r.to !== from))
+    .map((r) => (r.to === from && to !== undefined ? { ...r, to } : r));
+  return to === undefined ? kept : [...kept, { from, to }];
+}
+
+/** The page at the path, or an error naming it (and the page it moved to, or a likely one). */
+export function pageAt(manifest: SiteManifest, path: string): SiteManifest["routes"][number] {
+  const route = manifest.routes.find((r) => r.path === path);
+  if (route) return route;
+  const moved = manifest.redirects?.find((r) => r.from === path);
+  if (moved) throw new PageChangeError(`there is no page at "${path}": it has moved to "${moved.to}"`);
+  const guess = didYouMean(
+    path,
+    manifest.routes.map((r) => r.path),
+  );
+  throw new PageChangeError(`there is no page at "${path}"${guess ? `; ${guess}` : ""}`);
+}
+
+/** Whether the page holds the blog list, whose own pages (/blog/page/2, /blog/category/…) follow it. */
+export const holdsBlogList = (manifest: SiteManifest, path: string) =>
+  blogListOf(manifest.routes, manifest.settings.blogCategories?.map((c) => c.id) ?? [])?.path === path;
+
+/**
+ * The manifest with the page at `from` moved to `to`, every reference to it rewritten (menus,
+ * links in texts, buttons, visa finder results, lists of pages) and a redirect from the old path
+ * to the new. Only the page moves: pages under it (/from/child) keep their paths. Returns the
+ * references rewritten beside it; throws PageChangeError when the move cannot be made.
+ */
+export function movePageCounting(
+  manifest: SiteManifest,
+  from: string,
+  to: string,
+): { manifest: SiteManifest; references: Reference[] } {
+  const page = pageAt(manifest, from);
+  if (from === "/") throw new PageChangeError("the home page's path is / and cannot change");
+  if (to === from) throw new PageChangeError(`the page is already at "${from}"`);
+  const problem = pathProblem(manifest, to, page.template);
+  if (problem) throw new PageChangeError(problem);
+  const listing = holdsBlogList(manifest, from) ? "follow" : undefined;
+  const result = retargetReferences(manifest, { from, to, listing });
+  const moved = result.manifest as SiteManifest;
+  const references = result.references.filter(
+    (r) => !(r.at.length === 3 && r.at[0] === "routes" && r.at[2] === "path"),
+  );
+  return { manifest: { ...moved, redirects: redirectsAfter(manifest.redirects ?? [], from, to) }, references };
+}
+
+/** The manifest with the page at `from` moved to `to`: see movePageCounting. */
+export function movePage(manifest: SiteManifest, from: string, to: string): SiteManifest {
+  return movePageCounting(manifest, from, to).manifest;
+}
