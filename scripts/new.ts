@@ -1,5 +1,6 @@
 // npm run new -- <template> <path> [--nav <menu>]
-// Adds a page of the template to site.manifest.json, every text marked TODO, and lists it in a menu.
+// Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
+// in a menu (hidden until the page is published).
 import { readFileSync, writeFileSync } from "node:fs";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { manifestFile } from "../src/manifest/load.server";
@@ -29,6 +30,9 @@ function main(argv: string[]): number {
     `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the ${menu} menu` : ""}.`,
   );
   console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
+  console.log(
+    `The page is a draft: the site leaves it out${menu ? ", and hides its menu entry," : ""} until you set "status": "published" (once no text starts with TODO).`,
+  );
   return 0;
 }
 

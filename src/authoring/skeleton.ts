@@ -63,11 +63,16 @@ function build(schema: Node, file: string, context: Context, description?: unkno
   }
 }
 
-/** A schema-valid page of the template at the path, every text marked TODO. */
+/**
+ * A schema-valid page of the template at the path, every text marked TODO. It is a draft, so that
+ * it is not published before its texts are written.
+ */
 export function skeleton(schemas: SchemaSet, template: string, path: string, asset = ""): Record<string, unknown> {
   const file = `${schemaBase}templates/${template}.schema.json`;
   const schema = schemas.files.get(file) as Node | undefined;
   if (!schema) throw new Error(`there is no template called "${template}"`);
-  const page = build(schema, file, { schemas, asset }) as Record<string, unknown>;
-  return { ...page, path, template };
+  const fields = build(schema, file, { schemas, asset }) as Record<string, unknown>;
+  delete fields.path;
+  delete fields.template;
+  return { path, template, status: "draft", ...fields };
 }

@@ -22,6 +22,13 @@ export type Route = VisaPage | DestinationPage | CoursePage | ArticlePage | Serv
  */
 export type RoutePath = string;
 /**
+ * Whether the page is on the site. A draft is checked like any page, but its problems are warnings and it is never published: it is not built, its menu entries are hidden, and no list or finder shows it. New pages start as drafts; set "published" once every text is written (a published page may not keep a text starting with TODO). Without a status, a page is published.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PageStatus".
+ */
+export type PageStatus = "draft" | "published";
+/**
  * The name of an icon from the site's icon set.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -93,10 +100,6 @@ export interface SiteManifest {
   settings: Settings;
   interface: InterfaceDictionary;
   navigation: Navigation;
-  /**
-   * Old addresses of pages that have moved or been deleted, each sent on to a page that exists. npm run move and npm run delete add them for you; you may also add or remove one by hand. The site answers the old address in both languages (the English one under /en) by sending the visitor to the new one.
-   */
-  redirects?: Redirect[];
   /**
    * Every page of the site. Each page has a path, the template that draws it, and that template's fields.
    *
@@ -314,22 +317,6 @@ export interface FooterNavigation {
   legal?: NavLink[];
 }
 /**
- * One old address sent on to a page: a visitor or search engine asking for "from" is taken to "to", in both languages.
- *
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Redirect".
- */
-export interface Redirect {
-  /**
-   * The old address, where no page is any more. Example: /services/student.
-   */
-  from: RoutePath;
-  /**
-   * The path of the page that visitors of the old address are sent to; it must be a published page. Example: /services/student-visa-500.
-   */
-  to: RoutePath;
-}
-/**
  * A visa page: five key figures, the requirements, the rules to follow, and a call to book a consultation.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -341,6 +328,7 @@ export interface VisaPage {
    * The template that draws this page.
    */
   template: "visa";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -419,6 +407,7 @@ export interface DestinationPage {
    * The template that draws this page.
    */
   template: "destination";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -506,6 +495,7 @@ export interface CoursePage {
    * The template that draws this page.
    */
   template: "course";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -592,6 +582,7 @@ export interface ArticlePage {
    * The template that draws this page.
    */
   template: "article";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -630,6 +621,7 @@ export interface ServicePage {
    * The template that draws this page.
    */
   template: "service";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -687,6 +679,7 @@ export interface TestPrepPage {
    * The template that draws this page.
    */
   template: "test-prep";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
@@ -763,6 +756,7 @@ export interface BlockPage {
    * The template that draws this page.
    */
   template: "page";
+  status?: PageStatus;
   /**
    * The page's main heading, also used in the browser tab and in links to this page.
    */
