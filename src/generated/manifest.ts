@@ -101,6 +101,10 @@ export interface SiteManifest {
   interface: InterfaceDictionary;
   navigation: Navigation;
   /**
+   * Old addresses of pages that have moved or been deleted, each sent on to a page that exists. npm run move and npm run delete add them for you; you may also add or remove one by hand. The site answers the old address in both languages (the English one under /en) by sending the visitor to the new one.
+   */
+  redirects?: Redirect[];
+  /**
    * Every page of the site. Each page has a path, the template that draws it, and that template's fields.
    *
    * @minItems 1
@@ -315,6 +319,22 @@ export interface FooterNavigation {
    * Small links at the very bottom, such as the privacy policy.
    */
   legal?: NavLink[];
+}
+/**
+ * One old address sent on to a page: a visitor or search engine asking for "from" is taken to "to", in both languages.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Redirect".
+ */
+export interface Redirect {
+  /**
+   * The old address, where no page is any more. Example: /services/student.
+   */
+  from: RoutePath;
+  /**
+   * The path of the page that visitors of the old address are sent to; it must be a published page. Example: /services/student-visa-500.
+   */
+  to: RoutePath;
 }
 /**
  * A visa page: five key figures, the requirements, the rules to follow, and a call to book a consultation.
