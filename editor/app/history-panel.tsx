@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
-import { whenLabel } from "../../src/authoring/when";
+import { whenLabels } from "../../src/authoring/when";
 import { api, type BackupEntry, type RestoreResult } from "./api";
 import { words } from "./words";
 
@@ -39,6 +39,7 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
     }
   };
 
+  const whens = whenLabels((backups ?? []).map((b) => b.when));
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">{words.history}</h2>
@@ -55,8 +56,8 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
         <>
           <p className="history-note">{words.historyNote}</p>
           <ol>
-            {backups.map((backup) => {
-              const when = whenLabel(backup.when);
+            {backups.map((backup, i) => {
+              const when = whens[i];
               const { pages, fields } = backup.changes;
               return (
                 <li key={backup.id}>

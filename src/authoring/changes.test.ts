@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeManifest } from "../../tests/factories";
 import { changesBetween, summarize } from "./changes";
-import { whenLabel } from "./when";
+import { whenLabel, whenLabels } from "./when";
 
 const edited = (edit: (m: ReturnType<typeof makeManifest>) => void) => {
   const manifest = makeManifest();
@@ -78,5 +78,15 @@ describe("when a version was saved, in local time", () => {
     expect(whenLabel(new Date(2025, 4, 14, 14, 5).toISOString(), now)).toBe("14:05");
     expect(whenLabel(new Date(2025, 4, 3, 9, 0).toISOString(), now)).toBe("3 May, 09:00");
     expect(whenLabel(new Date(2024, 11, 31, 23, 59).toISOString(), now)).toBe("31 Dec 2024, 23:59");
+  });
+
+  it("adds the seconds where two moments of a list would read the same", () => {
+    const moments = [new Date(2025, 4, 14, 14, 5, 41), new Date(2025, 4, 14, 14, 5, 9), new Date(2025, 4, 14, 13, 0)];
+    expect(
+      whenLabels(
+        moments.map((m) => m.toISOString()),
+        now,
+      ),
+    ).toEqual(["14:05:41", "14:05:09", "13:00"]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { backup, backupPath, listBackups } from "../../src/authoring/history.server";
-import { whenLabel } from "../../src/authoring/when";
+import { whenLabel, whenLabels } from "../../src/authoring/when";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
 
@@ -65,8 +65,8 @@ it("a saved change is listed in the history with what it changed, and restoring 
   const edited = readFileSync(editor.file, "utf8");
 
   const panel = await history();
-  const [saved] = listBackups(editor.file);
-  const when = whenLabel(saved.when);
+  const [saved, ...older] = listBackups(editor.file);
+  const [when] = whenLabels([saved, ...older].map((b) => b.when));
   const row = panel.getByRole("listitem").filter({ has: page.locator(`time[datetime="${saved.when}"]`) });
   expect(await row.textContent()).toContain("settings › contact › email");
   await row.getByRole("button", { name: `Restore the version of ${when}` }).click();
