@@ -4,6 +4,7 @@ import { StandalonePage } from "../src/app/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
+import { isDraft } from "../src/routes/status";
 import { localizePath, type Lang } from "../src/routes/table";
 import { siteStylesheet } from "../src/bundle/styles-plugin";
 
@@ -12,12 +13,16 @@ const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 /**
  * One page as the built site draws it, from the manifest being edited: the real templates, the
  * page's own data. The editor shows it in a frame beside the form; links in it do not navigate.
+ * A draft is drawn as it will be once published; the other drafts stay hidden.
  */
 export async function renderPreview(manifest: SiteManifest, path: string, lang: Lang): Promise<string> {
   const url = localizePath(path, lang);
   let body: string;
   try {
-    const data = pageData(resolveFacts(manifest), url);
+    const routes = manifest.routes.map((r) =>
+      r.path === path && isDraft(r) ? { ...r, status: "published" as const } : r,
+    );
+    const data = pageData(resolveFacts({ ...manifest, routes: routes as SiteManifest["routes"] }), url);
     // Templates are loaded on demand; the server renderer draws only what is already there.
     await loadTemplateOf(data.page);
     body = renderToString(<StandalonePage url={url} data={data} />);

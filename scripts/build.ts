@@ -112,6 +112,9 @@ function readableManifest(): Record<string, string> {
   }
 }
 
+/** The drafts the manifest check found: they are not built, which the build's last line says. */
+let heldBack: string[] = [];
+
 try {
   await buildAtomically(target, async (folder) => {
     // The processes of the build read the manifest as it is now without validating it; what they
@@ -122,7 +125,7 @@ try {
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met.
-    const { env, paths, files } = await checked.catch(async (error) => {
+    const { env, paths, files, drafts } = await checked.catch(async (error) => {
       await bundled.catch(() => {});
       throw error;
     });
@@ -165,7 +168,12 @@ try {
     }
     const pages = writePolicyHeaders(client, secured);
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
+    heldBack = drafts;
   });
+  if (heldBack.length)
+    console.log(
+      `Held back ${heldBack.length} draft${heldBack.length === 1 ? "" : "s"} (not published): ${heldBack.join(", ")}`,
+    );
 } catch (error) {
   if (error instanceof ManifestProblems) console.error(error.message);
   console.error(

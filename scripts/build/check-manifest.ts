@@ -7,6 +7,7 @@
 // and exits 1.
 import { loadManifest, ManifestError, manifestFile, manifestWarnings, trustedManifestEnv } from "../../src/manifest/load.server";
 import { sitePaths } from "../../src/prerender/paths";
+import { isDraft } from "../../src/routes/status";
 import { siteFiles } from "../../src/seo/sitemap";
 import { report } from "../../src/validate/report";
 
@@ -17,6 +18,8 @@ export interface CheckedManifest {
   paths: string[];
   /** With --site-files, the files the site serves beside its pages, by name in the client folder. */
   files: Record<string, string>;
+  /** The paths of the drafts, which are not built. */
+  drafts: string[];
 }
 
 try {
@@ -25,7 +28,10 @@ try {
   if (warnings.length) console.error(report(manifestFile, warnings, "text"));
   // With --site-files only: React Router's build writes them itself when it prerenders the pages.
   const files = process.argv.includes("--site-files") ? siteFiles(loadManifest()) : {};
-  const checked: CheckedManifest = { env, paths: sitePaths(), files };
+  const drafts = loadManifest()
+    .routes.filter(isDraft)
+    .map((route) => route.path);
+  const checked: CheckedManifest = { env, paths: sitePaths(), files, drafts };
   console.log(JSON.stringify(checked));
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;

@@ -1,6 +1,7 @@
 import type { Block, NavColumn, NavLink, Route, SiteManifest } from "../generated/manifest";
 import type { Strings } from "../i18n/strings";
 import { localize } from "../i18n/localize";
+import { draftPaths } from "../routes/status";
 import { languages, localizePath, parsePath, routeTable, type Lang, type RouteEntry } from "../routes/table";
 import { articleSummary, blogIndex, listingTitle, listingView, type BlogIndex } from "./blog.server";
 import { sanitize } from "../content/sanitize.server";
@@ -8,7 +9,10 @@ import type { Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from ".
 
 interface SiteIndex {
   byUrl: Map<string, RouteEntry>;
+  /** The published pages by manifest path. */
   bySource: Map<string, Route>;
+  /** The paths of the drafts, which menus and the visa finder leave out. */
+  drafts: Set<string>;
   blog: BlogIndex;
   chrome: Partial<Record<Lang, Chrome>>;
 }
@@ -19,9 +23,11 @@ const indexes = new WeakMap<SiteManifest, SiteIndex>();
 function indexOf(manifest: SiteManifest): SiteIndex {
   let index = indexes.get(manifest);
   if (!index) {
+    const drafts = draftPaths(manifest.routes);
     index = {
       byUrl: new Map(routeTable(manifest).map((entry) => [entry.path, entry])),
-      bySource: new Map(manifest.routes.map((route) => [route.path, route])),
+      bySource: new Map(manifest.routes.filter((route) => !drafts.has(route.path)).map((route) => [route.path, route])),
+      drafts,
       blog: blogIndex(manifest),
       chrome: {},
     };
@@ -50,11 +56,20 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
   const strings: Strings = Object.fromEntries(
     Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]]),
   );
-  const link = ({ path, label }: NavLink): ChromeLink => ({
-    path,
-    label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path,
-  });
-  const column = ({ heading, links }: NavColumn): ChromeColumn => ({ heading: heading[lang], links: links.map(link) });
+  // A menu entry of a draft stays in the manifest, hidden until the page is published; so does a
+  // column whose entries are all hidden.
+  const links = (all: NavLink[]): ChromeLink[] =>
+    all
+      .filter(({ path }) => !index.drafts.has(path.split("#")[0]))
+      .map(({ path, label }) => ({
+        path,
+        label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path,
+      }));
+  const columns = (all: NavColumn[]): ChromeColumn[] =>
+    all.flatMap(({ heading, links: written }) => {
+      const shown = links(written);
+      return shown.length || !written.length ? [{ heading: heading[lang], links: shown }] : [];
+    });
   const { header, footer } = manifest.navigation;
   return (index.chrome[lang] = {
     siteName: manifest.settings.name[lang],
@@ -62,23 +77,27 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
     shareImage: manifest.settings.shareImage,
     strings,
     header: {
-      links: header.links.map(link),
-      menus: header.menus.map((m) => ({ label: m.label[lang], columns: m.columns.map(column) })),
+      links: links(header.links),
+      menus: header.menus.map((m) => ({ label: m.label[lang], columns: columns(m.columns) })),
     },
-    footer: { columns: footer.columns.map(column), legal: (footer.legal ?? []).map(link) },
+    footer: { columns: columns(footer.columns), legal: links(footer.legal ?? []) },
     contact: localize(manifest.settings.contact, lang),
   });
 }
 
-/** The page in one language, with its rich text sanitised. */
-function localizePage(route: Route, lang: Lang): NonNullable<PageData["page"]> {
+/** The page in one language, with its rich text sanitised and the visa finders' rules that recommend a draft left out. */
+function localizePage(route: Route, lang: Lang, drafts: Set<string>): NonNullable<PageData["page"]> {
   const page = localize(route, lang);
   if (page.template === "article") return { ...page, body: sanitize(page.body, lang) };
   if (page.template === "page")
     return {
       ...page,
       blocks: page.blocks.map((b) =>
-        b.type === "rich-text" ? { ...b, body: sanitize(b.body, lang) } : b,
+        b.type === "rich-text"
+          ? { ...b, body: sanitize(b.body, lang) }
+          : b.type === "visa-finder"
+            ? { ...b, rules: b.rules.filter((r) => !drafts.has(r.recommend)) }
+            : b,
       ) as typeof page.blocks,
     };
   return page;
@@ -140,7 +159,7 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
       return target ? [[path, summary(target, lang)]] : [];
     }),
   );
-  const page = localizePage(route, lang);
+  const page = localizePage(route, lang, index.drafts);
   // A page of the blog list has its own title and description, and only its own articles.
   const view = entry.listing && listingView(route, entry.listing, index.blog, lang, chrome.strings);
   return {

@@ -2,6 +2,7 @@
 // /blog/page/2…, and /blog/category/ID and /blog/category/ID/page/2… for every category, each only
 // as many pages as its articles need. The route table, the page data, the block's links and the
 // validator all take these addresses from here.
+import { isDraft } from "./status.ts";
 
 /** Articles per page when the block does not say: the schema's "default" (schema/blocks/blog-list.schema.json). */
 export const defaultPerPage = 12;
@@ -60,14 +61,14 @@ const isObject = (value: unknown): value is Loose =>
 const isBlogList = (block: unknown) => isObject(block) && block.type === "blog-list";
 
 /**
- * The first page with a blog-list block, and the views it makes, from routes as written: the
- * validator and the editor read them before they are known to be right, the route table after. A
- * second list is the validator's to report; a page size that is not a positive whole number counts
- * as the default until it is fixed.
+ * The first published page with a blog-list block, and the views it makes from the published
+ * articles, from routes as written: the validator and the editor read them before they are known
+ * to be right, the route table after. A second list is the validator's to report; a page size that
+ * is not a positive whole number counts as the default until it is fixed.
  */
 export function blogListOf(routes: readonly unknown[], categories: readonly string[]): BlogList | undefined {
   const index = routes.findIndex(
-    (r) => isObject(r) && r.template === "page" && Array.isArray(r.blocks) && r.blocks.some(isBlogList),
+    (r) => isObject(r) && !isDraft(r) && r.template === "page" && Array.isArray(r.blocks) && r.blocks.some(isBlogList),
   );
   const route = routes[index] as Loose | undefined;
   if (!route || typeof route.path !== "string") return undefined;
@@ -76,7 +77,7 @@ export function blogListOf(routes: readonly unknown[], categories: readonly stri
   const counts = new Map<string, number>();
   let total = 0;
   for (const r of routes) {
-    if (!isObject(r) || r.template !== "article") continue;
+    if (!isObject(r) || r.template !== "article" || isDraft(r)) continue;
     total++;
     if (typeof r.category === "string") counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
   }

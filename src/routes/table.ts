@@ -1,5 +1,6 @@
 import type { Route } from "../generated/manifest.ts";
 import { blogListOf, listingPath, type Listing } from "./listing.ts";
+import { isDraft } from "./status.ts";
 
 export const languages = ["mn", "en"] as const;
 export type Lang = (typeof languages)[number];
@@ -21,9 +22,9 @@ export interface RouteEntry {
   listing?: Listing;
 }
 
-/** What the table reads of a manifest: each page's path and template, and what the blog list's pages depend on. */
+/** What the table reads of a manifest: each page's path, template and status, and what the blog list's pages depend on. */
 export interface TableInput {
-  routes: readonly (Pick<Route, "path" | "template"> & { blocks?: readonly unknown[]; category?: string })[];
+  routes: readonly (Pick<Route, "path" | "template" | "status"> & { blocks?: readonly unknown[]; category?: string })[];
   settings?: { blogCategories: readonly { id: string }[] };
 }
 
@@ -47,8 +48,9 @@ export function parsePath(pathname: string): { lang: Lang; source: string } {
 }
 
 /**
- * Every URL of the site: each manifest route in each language, Mongolian first; the page holding
- * the blog list is followed by the list's other pages (src/routes/listing.ts).
+ * Every URL of the site: each published manifest route in each language, Mongolian first; the page
+ * holding the blog list is followed by the list's other pages (src/routes/listing.ts). Drafts have
+ * no URL, so nothing built from the table (pages, sitemap, alternates, links) names them.
  */
 export function routeTable(manifest: TableInput): RouteEntry[] {
   const list = blogListOf(manifest.routes, manifest.settings?.blogCategories.map((c) => c.id) ?? []);
@@ -69,9 +71,11 @@ export function routeTable(manifest: TableInput): RouteEntry[] {
   });
   return languages.flatMap((lang) =>
     manifest.routes.flatMap((route, index) =>
-      index === list?.index
-        ? list.views.map((view) => entry(lang, route, index, listingPath(route.path, view), view))
-        : [entry(lang, route, index, route.path)],
+      isDraft(route)
+        ? []
+        : index === list?.index
+          ? list.views.map((view) => entry(lang, route, index, listingPath(route.path, view), view))
+          : [entry(lang, route, index, route.path)],
     ),
   );
 }
