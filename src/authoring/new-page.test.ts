@@ -20,16 +20,18 @@ function changedLines(before: string, after: string) {
 
 describe("npm run new", () => {
   it.each(schemas.templates)(
-    "adds a %s page that passes validation with one warning naming its unfinished fields",
+    "adds a %s page as a draft that passes validation with one warning naming its unfinished fields",
     (template) => {
       const path = template === "article" ? "/blog/new-article" : `/new-${template}`;
-      const result = validate(addPage(fixtureText(), schemas, { template, path }));
+      const text = addPage(fixtureText(), schemas, { template, path });
+      expect(JSON.parse(text).routes.at(-1)).toMatchObject({ path, template, status: "draft" });
+      const result = validate(text);
       const lines = result.problems.map((p) => formatProblem("site.manifest.json", p));
       expect(result.valid).toBe(true);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
         new RegExp(
-          `^site\\.manifest\\.json:\\d+:\\d+  route ${path}  /routes/\\d+/title  warning: this page is not finished: \\d+ fields still start with TODO \\(title, description`,
+          `^site\\.manifest\\.json:\\d+:\\d+  route ${path} \\(draft\\)  /routes/\\d+/title  warning: this page is not finished: \\d+ fields still start with TODO \\(title, description`,
         ),
       );
     },
@@ -43,10 +45,11 @@ describe("npm run new", () => {
     expect(removed).toEqual([]);
     expect(after).toBe(JSON.stringify(JSON.parse(after), null, 2) + "\n");
     expect(added[0]).toBe("    },");
-    expect(added.slice(1, 4)).toEqual([
+    expect(added.slice(1, 5)).toEqual([
       "    {",
       '      "path": "/services/work-visa-482",',
       '      "template": "visa",',
+      '      "status": "draft",',
     ]);
   });
 

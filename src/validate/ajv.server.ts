@@ -19,6 +19,9 @@ export interface LinkContext {
   richText: string[];
   /** The links to a section of a page (/about#team) met, for the check of their anchor. */
   sectionLinks: SectionLink[];
+  /** The paths of the pages that are drafts, and the links to them met. */
+  drafts: Set<string>;
+  draftLinks: SectionLink[];
 }
 
 export interface SectionLink {
@@ -38,6 +41,8 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
     assets: new Map(),
     richText: [],
     sectionLinks: [],
+    drafts: new Set(),
+    draftLinks: [],
   };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
@@ -73,14 +78,17 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
       return true;
     },
   });
-  // "pageLink": true marks a string that may be a path of this site; those with a #section are kept.
+  // "pageLink": true marks a string that may be a path of this site; those with a #section and
+  // those to a draft are kept.
   ajv.addKeyword({
     keyword: "pageLink",
     schemaType: "boolean",
     errors: false,
     validate: (_: boolean, data: unknown, _parent?: unknown, where?: { instancePath: string }) => {
-      if (typeof data === "string" && where && data.startsWith("/") && data.includes("#"))
-        context.sectionLinks.push({ pointer: where.instancePath, href: data });
+      if (typeof data !== "string" || !where || !data.startsWith("/")) return true;
+      if (data.includes("#")) context.sectionLinks.push({ pointer: where.instancePath, href: data });
+      if (context.drafts.has(splitAnchor(data)[0]))
+        context.draftLinks.push({ pointer: where.instancePath, href: data });
       return true;
     },
   });

@@ -5,7 +5,7 @@ import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { visaFinders } from "./finder.ts";
 import { factToken } from "../content/facts.ts";
-import { isUnfinished, unfinishedWarnings } from "./unfinished.ts";
+import { isUnfinished, unfinishedProblems } from "./unfinished.ts";
 import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 
@@ -122,7 +122,7 @@ function strings(manifest: Json, problems: Problem[]) {
     if (isUnfinished(value)) unfinished.push(pointer());
     if (value.includes("{{")) facts(value, pointer, known, problems);
   });
-  problems.push(...unfinishedWarnings(manifest, unfinished));
+  problems.push(...unfinishedProblems(manifest, unfinished));
 }
 
 /**

@@ -2,6 +2,7 @@ import { error, isObject, list, type Json } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
+import { draftPaths } from "../routes/status.ts";
 
 /** More answer combinations than this are not enumerated; the check says so instead. */
 const maxCombinations = 1_000_000;
@@ -96,10 +97,21 @@ function uncovered(questions: Question[], conditions: Condition[]): Record<strin
   return visit(0) ? answers : undefined;
 }
 
-/** Every visa finder: rules refer to real questions, answers and visa pages, and every answer gets a recommendation. */
+const answersOf = (gap: Record<string, string>) =>
+  Object.entries(gap)
+    .map(([q, a]) => `${q}=${a}`)
+    .join(", ");
+
+/**
+ * Every visa finder: rules refer to real questions, answers and visa pages, and every answer gets a
+ * recommendation. A rule recommending a draft is left out of the site until the draft is published
+ * (src/manifest/page-data.server.ts): a warning while the other rules still answer everything, an
+ * error when some answers would then get no recommendation.
+ */
 export function visaFinders(routes: unknown[], byPath: Map<string, Json>, problems: Problem[]) {
+  const drafts = draftPaths(routes);
   // Copies of one questionnaire (the same block on several pages) are enumerated once.
-  const gaps = new Map<string, Record<string, string> | undefined>();
+  const gaps = new Map<string, [all?: Record<string, string>, published?: Record<string, string>]>();
   routes.forEach((route, i) => {
     if (!isObject(route)) return;
     list(route.blocks).forEach((block, b) => {
@@ -116,19 +128,41 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
         });
         return;
       }
+      const rules = list(block.rules);
+      const toDraft = rules.flatMap((rule, r) =>
+        isObject(rule) && typeof rule.recommend === "string" && drafts.has(rule.recommend) ? [r] : [],
+      );
       const key = JSON.stringify([block.questions, block.rules]);
-      if (!gaps.has(key)) gaps.set(key, conditions.length ? uncovered(questions, conditions) : undefined);
-      const gap = gaps.get(key);
+      if (!gaps.has(key)) {
+        const all = conditions.length ? uncovered(questions, conditions) : undefined;
+        const published = conditions.filter((_, r) => !toDraft.includes(r));
+        gaps.set(key, [all, all ?? (toDraft.length ? uncovered(questions, published) : undefined)]);
+      }
+      const [gap, publishedGap] = gaps.get(key)!;
       if (gap)
         problems.push(
           error(
             `${base}/rules`,
-            `no rule recommends a visa for the answers ${Object.entries(gap)
-              .map(([q, a]) => `${q}=${a}`)
-              .join(", ")}`,
+            `no rule recommends a visa for the answers ${answersOf(gap)}`,
             'end the rules with one whose "when" is {} so that every answer gets a recommendation',
           ),
         );
+      for (const r of toDraft) {
+        const draft = (rules[r] as Json).recommend as string;
+        problems.push(
+          publishedGap
+            ? error(
+                `${base}/rules/${r}/recommend`,
+                `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa for the answers ${answersOf(publishedGap)}`,
+                "publish that page, or add a rule for those answers that recommends a published visa page",
+              )
+            : {
+                severity: "warning",
+                pointer: `${base}/rules/${r}/recommend`,
+                message: `this rule recommends the draft ${draft}, which is not published: the finder leaves the rule out until that page is published`,
+              },
+        );
+      }
     });
   });
 }

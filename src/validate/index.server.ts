@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { compileValidator, type SchemaValidator } from "./ajv.server.ts";
 import { crossChecks } from "./checks.ts";
+import { asDraftWarnings, draftLinkProblems } from "./drafts.ts";
+import { draftPaths, isDraft } from "../routes/status.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { blogListIn } from "./blog-list.ts";
 import { richTextProblems } from "./rich-text.server.ts";
@@ -43,7 +45,8 @@ function whereOf(pointer: string, data: unknown): string {
   const [section, index] = segmentsOf(pointer);
   if (section === "routes" && index !== undefined && isObject(data)) {
     const route = list(data.routes)[Number(index)];
-    if (isObject(route) && typeof route.path === "string") return `route ${route.path}`;
+    if (isObject(route) && typeof route.path === "string")
+      return `route ${route.path}${isDraft(route) ? " (draft)" : ""}`;
     return `routes[${index}]`;
   }
   // A field named "" or " " at the top is still somewhere an author can find: the manifest itself.
@@ -106,6 +109,8 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     compiled.context.assets = new Map();
     compiled.context.richText = [];
     compiled.context.sectionLinks = [];
+    compiled.context.drafts = draftPaths(routes ?? []);
+    compiled.context.draftLinks = [];
     let assets: string[] | undefined;
     const context: MessageContext = {
       templates: schemas.templates,
@@ -117,12 +122,21 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     const schemaProblems = (compiled.validate.errors ?? [])
       .filter((e) => !e.propertyName)
       .map((e) => describe(e, context));
-    const richText = richTextProblems(data, compiled.context.richText, compiled.context.paths ?? new Set());
-    const problems = dedupe([
-      ...schemaProblems,
-      ...crossChecks(data, schemas.templates, compiled.context.sectionLinks),
-      ...richText,
-    ]);
+    const richText = richTextProblems(
+      data,
+      compiled.context.richText,
+      compiled.context.paths ?? new Set(),
+      compiled.context.drafts,
+    );
+    const problems = asDraftWarnings(
+      dedupe([
+        ...schemaProblems,
+        ...crossChecks(data, schemas.templates, compiled.context.sectionLinks),
+        ...richText,
+        ...draftLinkProblems(compiled.context.draftLinks),
+      ]),
+      routes ?? [],
+    );
     if (problems.length) {
       const locate = locator(text);
       for (const problem of problems)

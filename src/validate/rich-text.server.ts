@@ -18,9 +18,14 @@ const listed = (items: string[]) =>
 /**
  * Whatever the build's sanitiser would remove from a rich text (tags, attributes, unsafe links,
  * other sites' pictures) is a warning, so that nobody is surprised by a missing part of a page; a
- * link to a page that does not exist is an error.
+ * link to a page that does not exist, or to a draft, is an error.
  */
-export function richTextProblems(data: unknown, pointers: string[], paths: Set<string>): Problem[] {
+export function richTextProblems(
+  data: unknown,
+  pointers: string[],
+  paths: Set<string>,
+  drafts: Set<string> = new Set(),
+): Problem[] {
   const problems: Problem[] = [];
   for (const pointer of new Set(pointers)) {
     const html = valueAt(data, pointer);
@@ -45,6 +50,14 @@ export function richTextProblems(data: unknown, pointers: string[], paths: Set<s
             pointer,
             `the link ${JSON.stringify(href)} in this text goes to no page`,
             didYouMean(splitAnchor(href)[0], paths) ?? "link to a page that exists",
+          ),
+        );
+      else if (kind === "internal" && drafts.has(splitAnchor(href)[0]))
+        problems.push(
+          error(
+            pointer,
+            `the link ${JSON.stringify(href)} in this text goes to the draft ${splitAnchor(href)[0]}, which is not published`,
+            'publish that page first ("status": "published"), or link to another page',
           ),
         );
     }

@@ -1,6 +1,8 @@
 import type { Problem } from "./problem.ts";
 import { pointerOf, segmentsOf } from "./problem.ts";
 import { todoMarker } from "../content/todo-marker.ts";
+import { isDraft } from "../routes/status.ts";
+import { isObject, list } from "./json.ts";
 
 /** Whether a text is still the placeholder that `npm run new` writes. */
 export const isUnfinished = (value: string) => value.startsWith(todoMarker);
@@ -21,12 +23,15 @@ function documentOrder(root: unknown, wanted: Set<string>): string[] {
 
 const fieldOf = (pointer: string) => pointer.replace(/\/(mn|en)$/, "");
 
+const fieldCount = (n: number) => (n === 1 ? "1 field still starts" : `${n} fields still start`);
+
 /**
- * One warning per page that still has placeholder texts, at the first of them, naming its fields;
- * one per text elsewhere. A page scaffolded by `npm run new` has dozens, and a warning for each
- * would bury every other message.
+ * One problem per page that still has placeholder texts, at the first of them, naming its fields;
+ * one warning per text elsewhere. A page scaffolded by `npm run new` has dozens, and a message for
+ * each would bury every other. A draft's are warnings; a published page would show them to
+ * visitors, so its are errors.
  */
-export function unfinishedWarnings(manifest: unknown, found: string[]): Problem[] {
+export function unfinishedProblems(manifest: unknown, found: string[]): Problem[] {
   if (!found.length) return [];
   const pointers = documentOrder(manifest, new Set(found));
   const byPlace = new Map<string, string[]>();
@@ -38,17 +43,29 @@ export function unfinishedWarnings(manifest: unknown, found: string[]): Problem[
     if (!fields.includes(field)) fields.push(field);
     byPlace.set(place, fields);
   }
-  return [...byPlace].map(([place, fields]) => {
-    const first = pointers.find((p) => p.startsWith(place))!;
-    const pageLevel = place.startsWith("/routes/");
+  const routes = isObject(manifest) ? list(manifest.routes) : [];
+  return [...byPlace].map(([place, fields]): Problem => {
+    const pointer = fieldOf(pointers.find((p) => p.startsWith(place))!);
     const shown = fields.slice(0, 6).join(", ") + (fields.length > 6 ? `, and ${fields.length - 6} more` : "");
+    if (!place.startsWith("/routes/"))
+      return {
+        severity: "warning",
+        pointer,
+        message: `this text is not written yet: it still starts with ${todoMarker}`,
+        hint: `replace every text starting with ${todoMarker} before publishing`,
+      };
+    if (isDraft(routes[Number(segmentsOf(place)[1])]))
+      return {
+        severity: "warning",
+        pointer,
+        message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
+        hint: `replace every text starting with ${todoMarker} before publishing`,
+      };
     return {
-      severity: "warning",
-      pointer: fieldOf(first),
-      message: pageLevel
-        ? `this page is not finished: ${fields.length === 1 ? "1 field still starts" : `${fields.length} fields still start`} with ${todoMarker} (${shown})`
-        : `this text is not written yet: it still starts with ${todoMarker}`,
-      hint: `replace every text starting with ${todoMarker} before publishing`,
-    } satisfies Problem;
+      severity: "error",
+      pointer,
+      message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
+      hint: `write them, or set the page back to draft with "status": "draft"`,
+    };
   });
 }

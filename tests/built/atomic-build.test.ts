@@ -47,21 +47,32 @@ it("an invalid manifest stops the build with the validator's report alone: no st
   expect(snapshot("build")).toEqual(before);
 }, 600_000);
 
-it("a manifest with warnings is built, and its warnings are shown", () => {
-  const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
-  manifest.routes.find((route: { template: string }) => route.template === "visa").title.en = "TODO: the title";
+it("npm run new makes a draft: the build shows its warnings, builds and links it nowhere, and names it in its last line", () => {
   mkdirSync("node_modules/.cache", { recursive: true });
-  const file = "node_modules/.cache/unfinished.manifest.json";
-  writeFileSync(file, JSON.stringify(manifest, null, 2));
-  const folder = "node_modules/.cache/unfinished-build";
+  const file = "node_modules/.cache/draft.manifest.json";
+  writeFileSync(file, readFileSync("site.manifest.json"));
+  const added = spawnSync("npx", ["tsx", "scripts/new.ts", "visa", "/services/example", "--nav", "visa-services"], {
+    env: { ...process.env, SITE_MANIFEST: file },
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  // Its menu entry is written, to be shown once the page is published.
+  expect(JSON.stringify(JSON.parse(readFileSync(file, "utf8")).navigation)).toContain('"path":"/services/example"');
+  const folder = "node_modules/.cache/draft-build";
   const run = build({ SITE_MANIFEST: file, BUILD_DIRECTORY: folder });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stderr).toMatch(
-    /route \/services\/working-holiday +\/routes\/\d+\/title +warning: this page is not finished: 1 field still starts with TODO \(title\)/,
+    /route \/services\/example \(draft\) +\/routes\/\d+\/title +warning: this page is not finished: \d+ fields still start with TODO \(title, /,
   );
-  expect(readFileSync(join(folder, "client", "en", "services", "working-holiday", "index.html"), "utf8")).toContain(
-    "TODO: the title",
-  );
+  expect(run.stdout.trimEnd().split("\n").at(-1)).toBe("Held back 1 draft (not published): /services/example");
+  const client = join(folder, "client");
+  expect(existsSync(join(client, "services", "example"))).toBe(false);
+  expect(existsSync(join(client, "en", "services", "example"))).toBe(false);
+  // Every page, the sitemap and the hosts' files: all but scripts, styles, pictures and fonts.
+  const built = Object.keys(snapshot(client)).filter((path) => !/\.(js|css|svg|png|jpe?g|webp|ico|woff2?)$/.test(path));
+  expect(built.length).toBeGreaterThan(50);
+  const linking = built.filter((path) => /services\/example\b/.test(readFileSync(path, "utf8")));
+  expect(linking).toEqual([]);
   rmSync(folder, { recursive: true, force: true });
 }, 600_000);
 

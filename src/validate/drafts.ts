@@ -1,0 +1,34 @@
+import { isDraft } from "../routes/status.ts";
+import { error, list } from "./json.ts";
+import { segmentsOf, type Problem } from "./problem.ts";
+import type { SectionLink } from "./ajv.server.ts";
+
+/** Links whose own check is elsewhere: menus hide a draft's entry, the visa finder leaves its rule out (finder.ts). */
+const hidden = (pointer: string) =>
+  pointer.startsWith("/navigation/") || /^\/routes\/\d+\/blocks\/\d+\/rules\/\d+\/recommend$/.test(pointer);
+
+/** A link to a draft from a published place would lead visitors to a page that is not on the site. */
+export function draftLinkProblems(links: SectionLink[]): Problem[] {
+  return links
+    .filter(({ pointer }) => !hidden(pointer))
+    .map(({ pointer, href }) =>
+      error(
+        pointer,
+        `the link ${JSON.stringify(href)} goes to the draft ${href.split("#")[0]}, which is not published`,
+        'publish that page first ("status": "published"), or link to another page',
+      ),
+    );
+}
+
+/** The page a pointer is inside of, if it is a draft. */
+function draftOf(pointer: string, routes: unknown[]): boolean {
+  const [section, index] = segmentsOf(pointer);
+  return section === "routes" && index !== undefined && isDraft(list(routes)[Number(index)]);
+}
+
+/** A draft is checked like any page, but it is not published: its problems stop no build. */
+export function asDraftWarnings(problems: Problem[], routes: unknown[]): Problem[] {
+  return problems.map((p) =>
+    p.severity === "error" && draftOf(p.pointer, routes) ? { ...p, severity: "warning" } : p,
+  );
+}
