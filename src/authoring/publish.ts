@@ -1,0 +1,61 @@
+import type { PageStatus, SiteManifest } from "../generated/manifest";
+import { todoMarker } from "../content/todo-marker";
+
+/** Thrown when a page may not be published; `problems` names each text that is left to write. */
+export class PublishError extends Error {
+  override name = "PublishError";
+  constructor(
+    readonly path: string,
+    readonly problems: string[],
+  ) {
+    super(`${path} cannot be published yet: ${problems.join("; ")}`);
+  }
+}
+
+const languageNames: Record<string, string> = { mn: "Mongolian", en: "English" };
+
+/** ["stats", 0, "label", "en"] → "stats › 1 › label (English)". */
+function fieldName(segments: (string | number)[]): string {
+  const last = segments[segments.length - 1];
+  const language = typeof last === "string" ? languageNames[last] : undefined;
+  const names = (language ? segments.slice(0, -1) : segments).map((s) => (typeof s === "number" ? String(s + 1) : s));
+  return names.join(" › ") + (language ? ` (${language})` : "");
+}
+
+/**
+ * Why the page at `path` may not be published: each text that is empty or still starts with TODO,
+ * in the order of the page. Empty when it may be published.
+ */
+export function publishProblems(manifest: SiteManifest, path: string): string[] {
+  const route = manifest.routes.find((r) => r.path === path);
+  if (!route) return [`there is no page at ${path}`];
+  const problems: string[] = [];
+  const walk = (value: unknown, segments: (string | number)[]) => {
+    if (typeof value === "string") {
+      if (value.startsWith(todoMarker)) problems.push(`${fieldName(segments)} still starts with ${todoMarker}`);
+      else if (!value.trim()) problems.push(`${fieldName(segments)} is empty`);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...segments, i]));
+    else if (typeof value === "object" && value !== null)
+      for (const [key, item] of Object.entries(value)) walk(item, [...segments, key]);
+  };
+  walk(route, []);
+  return problems;
+}
+
+/**
+ * The manifest with the page at `path` set to the status; the rest is shared, not copied. Throws a
+ * PublishError, naming what is left to write, when the page may not be published yet.
+ */
+export function setStatus(manifest: SiteManifest, path: string, status: PageStatus): SiteManifest {
+  const index = manifest.routes.findIndex((r) => r.path === path);
+  if (index === -1) throw new PublishError(path, [`there is no page at ${path}`]);
+  const route = manifest.routes[index];
+  if ((route.status ?? "published") === status) return manifest;
+  if (status === "published") {
+    const problems = publishProblems(manifest, path);
+    if (problems.length) throw new PublishError(path, problems);
+  }
+  const routes = [...manifest.routes] as SiteManifest["routes"];
+  routes[index] = { ...route, status };
+  return { ...manifest, routes };
+}
