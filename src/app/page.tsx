@@ -20,9 +20,10 @@ type PageLoaderData = PageData & { scripts: string[] };
  * home page's for nothing, and under `npm run build` React Router's process would read the whole
  * manifest for it.
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<PageLoaderData | null> {
+export async function loader({ request, url }: Route.LoaderArgs): Promise<PageLoaderData | null> {
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
-  const data = pageData(loadManifest(), new URL(request.url).pathname);
+  // The page's address: `url`, since request.url keeps the `.data` suffix of a data request.
+  const data = pageData(loadManifest(), url.pathname);
   // Rendering stays synchronous: the page's template is loaded before it is drawn.
   await loadTemplateOf(data.page);
   // The header and footer's data stays the last key (src/manifest/page-data.server.ts).

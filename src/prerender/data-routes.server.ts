@@ -5,7 +5,7 @@ import type { createStaticHandler, LoaderFunctionArgs, ServerBuild } from "react
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 type DataRoute = Parameters<typeof createStaticHandler>[0][number];
 
-/** What a loader sees under React Router's prerender: the URL of the page's `.data` request. */
+/** What a loader sees under React Router's prerender: the request for the page's data, and its URL. */
 export interface LoaderRequestSource {
   request: Request;
 }
@@ -27,7 +27,10 @@ export function dataRoutesOf(build: ServerBuild, current: LoaderRequestSource): 
         // As in React Router: the root always has a boundary, so that errors have somewhere to go.
         hasErrorBoundary: route.id === "root" || ErrorBoundary != null,
         handle,
-        loader: loader ? (args: LoaderFunctionArgs) => loader({ ...args, request: current.request }) : undefined,
+        loader: loader
+          ? (args: LoaderFunctionArgs) =>
+              loader({ ...args, request: current.request, url: new URL(current.request.url) })
+          : undefined,
       };
       return route.index
         ? { ...common, index: true as const }

@@ -15,17 +15,14 @@ export const entryNoteOf = (buildDir: string) => join(serverCopyOf(buildDir), "e
  * docs/decisions/0008-prerender-from-the-route-table.md, 0014 and 0019.
  */
 export function prerenderInWorkers(): Plugin {
-  let ssrBuild = false;
   return {
     name: "prerender-in-workers",
     apply: "build",
-    config(_, env) {
-      ssrBuild = Boolean(env.isSsrBuild);
-    },
     writeBundle: {
       order: "pre",
       handler(options, bundle) {
-        if (!inWorkers() || !ssrBuild || !options.dir) return;
+        // The server build, whether React Router builds through Vite's environment API or not.
+        if (!inWorkers() || this.environment.config.consumer !== "server" || !options.dir) return;
         const entryServer = ["tsx", "ts", "jsx", "js"]
           .map((ext) => `src/app/entry.server.${ext}`)
           .find((file) => existsSync(file));

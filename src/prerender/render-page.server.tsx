@@ -141,6 +141,8 @@ export function createPageRenderer(build: ServerBuild) {
     isSpaMode: false,
     routeDiscovery: build.routeDiscovery,
   };
+  // The home page's data file: /_.data when data requests keep trailing slashes (a future flag).
+  const rootDataPath = build.future.v8_trailingSlashAwareDataRequests ? "/_.data" : "/_root.data";
   let tail: StreamTail | undefined;
   let rendered = 0;
 
@@ -161,7 +163,7 @@ export function createPageRenderer(build: ServerBuild) {
 
   return async function renderPage(path: string): Promise<RenderedPage> {
     const trimmed = path.replace(/\/+$/, "");
-    const dataPath = trimmed === "" ? "/_root.data" : `${trimmed}.data`;
+    const dataPath = trimmed === "" ? rootDataPath : `${trimmed}.data`;
     const htmlPath = `${trimmed}/index.html`;
     const url = `http://localhost${trimmed}/`;
     // React Router runs the loader for the .data request (/en/about) and renders the HTML of
