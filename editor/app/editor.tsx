@@ -2,10 +2,12 @@ import { useCallback, useEffect, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
-import { api, type EditorState, type Problem, type SiteManifest } from "./api";
+import { api, type EditorState, type Problem, type Recovery, type SiteManifest } from "./api";
 import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
+import { HistoryPanel } from "./history-panel";
 import { PageBar, PageListActions } from "./page-actions";
 import { Preview } from "./preview";
+import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
@@ -33,11 +35,17 @@ export function Editor() {
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
   const [notice, setNotice] = useState<Notice>();
   const [unreadable, setUnreadable] = useState<string>();
+  // A manifest that cannot be parsed opens as text, to fix or to restore from the history.
+  const [recovery, setRecovery] = useState<Recovery>();
+  const [showHistory, setShowHistory] = useState(false);
   const data = history?.present;
 
   const load = useCallback(async () => {
-    const loaded = await api.state().catch((error: Error) => void setUnreadable(error.message));
-    if (!loaded) return;
+    const opened = await api.open().catch((error: Error) => void setUnreadable(error.message));
+    if (!opened) return;
+    if ("recovery" in opened) return setRecovery(opened.recovery);
+    const loaded = opened.state;
+    setRecovery(undefined);
     setState(loaded);
     setBase(loaded.data);
     setHistory(startHistory(loaded.data));
@@ -86,6 +94,16 @@ export function Editor() {
     redo: () => step(redo),
   });
 
+  if (recovery)
+    return (
+      <RecoveryView
+        recovery={recovery}
+        onFixed={() => {
+          setRecovery(undefined);
+          void load();
+        }}
+      />
+    );
   if (unreadable)
     return (
       <pre role="alert" className="unreadable">
@@ -166,6 +184,9 @@ export function Editor() {
               ? words.unsaved
               : words.noChanges}
         </span>
+        <button type="button" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
+          {words.history}
+        </button>
         <button
           type="button"
           disabled={!history.past.length}
@@ -237,6 +258,7 @@ export function Editor() {
         )}
       />
       <main className="form">
+        {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
         {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
         {schema ? (
           <SectionForm
