@@ -22,7 +22,8 @@ type Notice =
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
   | { kind: "saved"; backup: string }
-  | { kind: "kept"; edits: KeptEdits };
+  | { kind: "kept"; edits: KeptEdits }
+  | { kind: "failed"; message: string };
 
 /** The whole editor: pages on the left, the form in the middle, the page as drawn on the right. */
 export function Editor() {
@@ -112,7 +113,10 @@ export function Editor() {
     );
   async function trySave(confirmInvalid: boolean) {
     if (!state || !data) return;
-    const result = await api.save(data, state.version, confirmInvalid);
+    const result = await api.save(data, state.version, confirmInvalid).catch((error: Error) => {
+      setNotice({ kind: "failed", message: error.message });
+    });
+    if (!result) return;
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
     else if (result.status === "invalid") setNotice({ kind: "invalid", problems: result.problems });
     else {
@@ -216,6 +220,13 @@ export function Editor() {
           {words.save}
         </button>
       </header>
+      {notice?.kind === "failed" && (
+        <div role="alert" className="banner conflict">
+          <p>
+            {words.saveFailed} {notice.message}
+          </p>
+        </div>
+      )}
       {notice?.kind === "kept" && (
         <KeptEditsBanner
           at={notice.edits.at}

@@ -56,6 +56,7 @@ export const words = {
   kept: "You have unsaved changes from an earlier visit",
   keptRestore: "Bring them back",
   keptDiscard: "Discard them",
+  saveFailed: "The file was not saved; your changes are still here and kept in this browser.",
   move: "Move",
   published: "Published",
   isPublished: "On the site",

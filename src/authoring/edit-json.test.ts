@@ -30,6 +30,25 @@ describe("rewriting the manifest where it changed", () => {
     expect(result.slice(result.indexOf('  "routes"'))).toBe(text.slice(text.indexOf('  "routes"')));
   });
 
+  it("inserts and removes items in the middle of a list as single edits, leaving the other items' text alone", () => {
+    const three = text.replace(
+      '"About" } }\n  ]',
+      '"About" } },\n    { "path": "/blog", "title": { "mn": "Блог", "en": "Blog" } }\n  ]',
+    );
+    const before = JSON.parse(three);
+    const inserted = {
+      ...before,
+      routes: [before.routes[0], { path: "/new", status: "draft" }, ...before.routes.slice(1)],
+    };
+    const withInsert = rewrite(three, before, inserted);
+    expect(JSON.parse(withInsert)).toEqual(inserted);
+    expect(withInsert).toContain('{ "path": "/about", "title": { "mn": "Тухай", "en": "About" } }');
+    const removed = { ...before, routes: [before.routes[0], before.routes[2]] };
+    const withRemoval = rewrite(three, before, removed);
+    expect(JSON.parse(withRemoval)).toEqual(removed);
+    expect(withRemoval).toContain('{ "path": "/blog", "title": { "mn": "Блог", "en": "Blog" } }');
+  });
+
   it("writes a reordered list whole, with every item kept", () => {
     const before = JSON.parse(text);
     const after = { ...before, routes: [before.routes[1], before.routes[0]] };

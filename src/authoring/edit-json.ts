@@ -15,15 +15,24 @@ function changes(before: Json, after: Json, path: JSONPath, out: [JSONPath, Json
       if (key in before) changes(before[key], value, [...path, key], out);
       else out.push([[...path, key], value, false]);
     }
-  } else if (
-    Array.isArray(before) &&
-    Array.isArray(after) &&
-    after.length >= before.length &&
-    before.every((v, i) => same(v, after[i]) || typeof v === "object")
-  ) {
-    // Items changed in place or added at the end; a removal or reordering replaces the list.
-    before.forEach((value, i) => changes(value, after[i], [...path, i], out));
-    for (let i = before.length; i < after.length; i++) out.push([[...path, i], after[i], true]);
+  } else if (Array.isArray(before) && Array.isArray(after)) {
+    // Items kept at both ends are left alone; in between, items change in place, and what one side
+    // has more is inserted or removed there: a page added, copied or deleted mid-list is one edit.
+    let start = 0;
+    while (start < before.length && start < after.length && same(before[start], after[start])) start++;
+    let end = 0;
+    while (
+      end < before.length - start &&
+      end < after.length - start &&
+      same(before[before.length - 1 - end], after[after.length - 1 - end])
+    )
+      end++;
+    const removed = before.length - start - end;
+    const added = after.length - start - end;
+    const inPlace = Math.min(removed, added);
+    for (let i = start; i < start + inPlace; i++) changes(before[i], after[i], [...path, i], out);
+    for (let i = start + inPlace; i < start + added; i++) out.push([[...path, i], after[i], true]);
+    for (let i = inPlace; i < removed; i++) out.push([[...path, start + inPlace], undefined, false]);
   } else out.push([path, after, false]);
 }
 
@@ -36,6 +45,10 @@ export function rewrite(text: string, before: Json, after: Json): string {
   changes(before, after, [], out);
   let result = text;
   for (const [path, value, isArrayInsertion] of out)
-    result = applyEdits(result, modify(result, path, value, { ...options, isArrayInsertion }));
+    // A removal is not formatted: formatting its range would lay out the next item anew.
+    result = applyEdits(
+      result,
+      modify(result, path, value, value === undefined ? {} : { ...options, isArrayInsertion }),
+    );
   return result;
 }
