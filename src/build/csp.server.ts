@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from "entities";
 import { createHash } from "node:crypto";
 
 /** The hash source of an inline script or style, as a policy names it: 'sha256-…'. */
@@ -31,8 +32,6 @@ const executable = (attributes: string) => {
   const type = /\btype="([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
   return !/\bsrc=/i.test(attributes) && (type === undefined || type === "" || type === "module" || type === "text/javascript");
 };
-const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** The inline code of one built page, which its policy must allow by hash and allow nothing else. */
 export interface InlineCode {
@@ -47,7 +46,7 @@ function styleAttributes(html: string): string[] {
   for (let at = html.indexOf(' style="'); at !== -1; at = html.indexOf(' style="', at + 1)) {
     if (html.lastIndexOf("<", at) < html.lastIndexOf(">", at)) continue;
     const start = at + ' style="'.length;
-    values.push(decodeAttribute(html.slice(start, html.indexOf('"', start))));
+    values.push(decodeHTMLAttribute(html.slice(start, html.indexOf('"', start))));
   }
   return values;
 }

@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { localizePath, type Lang } from "../routes/table.ts";
-import { linkKind } from "./links.ts";
+import { writtenLinkKind } from "./links.server.ts";
 
 /**
  * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
@@ -37,7 +37,7 @@ const allowedAttributes: Record<string, string[]> = {
   th: ["scope"],
 };
 /** Pictures come from public/: a path of this site, never another site's address. */
-const isLocalPicture = (src: string | undefined) => src !== undefined && linkKind(src) === "internal";
+const isLocalPicture = (src: string | undefined) => src !== undefined && writtenLinkKind(src) === "internal";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags,
@@ -59,7 +59,7 @@ export const sanitize = (html: string, lang: Lang) =>
     ...options,
     transformTags: {
       a: (tagName, { href, ...attribs }) => {
-        const kind = href === undefined ? "unsafe" : linkKind(href);
+        const kind = href === undefined ? "unsafe" : writtenLinkKind(href);
         if (kind === "unsafe") return { tagName, attribs };
         if (kind === "external")
           return { tagName, attribs: { ...attribs, href: href!, target: "_blank", rel: "noopener noreferrer" } };

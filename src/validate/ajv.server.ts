@@ -2,7 +2,8 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { linkKind, splitAnchor } from "../content/links.ts";
+import { splitAnchor } from "../content/links.ts";
+import { writtenLinkKind } from "../content/links.server.ts";
 import type { SchemaSet } from "./schemas.server.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.
@@ -54,7 +55,7 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
   ajv.addFormat("link", {
     type: "string",
     validate: (value) => {
-      const kind = linkKind(value);
+      const kind = writtenLinkKind(value);
       return kind === "external" || (kind === "internal" && isRoute(value));
     },
   });

@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,13 +10,6 @@ import { startServer } from "./server";
 const manifest: SiteManifest = resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
 const table = routeTable(manifest);
 const client = "build/client";
-const decode = (html: string) =>
-  html
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -27,7 +21,7 @@ describe("every page of the route table, in both languages", () => {
   it.each(table.map((e) => [e.path, e] as const))("%s is served with its language and title", async (_, entry) => {
     const response = await fetch(server.base + entry.path);
     expect(response.status).toBe(200);
-    const html = decode(await response.text());
+    const html = decodeHTML(await response.text());
     expect(html).toContain(`<html lang="${entry.lang}"`);
     const route = manifest.routes[entry.index];
     const description = html.match(/<meta name="description" content="([^"]*)"\/>/)?.[1];
@@ -56,7 +50,7 @@ describe("unknown paths", () => {
   ] as const)("%s answers 404 with the not-found page in %s", async (path, lang) => {
     const response = await fetch(server.base + path);
     expect(response.status).toBe(404);
-    const html = decode(await response.text());
+    const html = decodeHTML(await response.text());
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(manifest.interface["notFound.title"][lang]);
     expect(html).toContain(manifest.interface["notFound.home"][lang]);
