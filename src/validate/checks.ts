@@ -8,6 +8,8 @@ import { factToken } from "../content/facts.ts";
 import { isUnfinished, unfinishedProblems } from "./unfinished.ts";
 import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
+import { otherPaths } from "../routes/listing.ts";
+import { redirectProblems } from "./redirects.ts";
 
 /**
  * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;
@@ -159,7 +161,9 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
-  blogListProblems(blogListIn(manifest, routes), routes, problems);
+  const blog = blogListIn(manifest, routes);
+  blogListProblems(blog, routes, problems);
+  problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
   strings(manifest, problems);
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.

@@ -7,6 +7,7 @@ import { draftPaths, isDraft } from "../routes/status.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { blogListIn } from "./blog-list.ts";
 import { richTextProblems } from "./rich-text.server.ts";
+import { redirectMap } from "./redirects.ts";
 import { isObject, list, type Json } from "./json.ts";
 import { locator, lineIndex } from "./locate.ts";
 import { describe, type MessageContext } from "./messages.ts";
@@ -28,13 +29,12 @@ export interface ValidatorOptions {
   publicDir: string;
 }
 
-function listFiles(dir: string, root = dir): string[] {
+/** The files of the site's public folder as paths from the site's root (/images/a.jpg); none when it is missing. */
+function listFiles(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory()
-        ? listFiles(join(dir, e.name), root)
-        : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
-    );
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => !e.isDirectory())
+      .map((e) => "/" + relative(dir, join(e.parentPath, e.name)).split(sep).join("/"));
   } catch {
     return [];
   }
@@ -117,6 +117,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       blockTypes: schemas.blockTypes,
       paths: compiled.context.paths ?? new Set(),
       assets: () => (assets ??= listFiles(options.publicDir)),
+      moved: redirectMap(data),
     };
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? [])
@@ -127,6 +128,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       compiled.context.richText,
       compiled.context.paths ?? new Set(),
       compiled.context.drafts,
+      context.moved,
     );
     const problems = asDraftWarnings(
       dedupe([

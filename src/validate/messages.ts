@@ -1,10 +1,10 @@
 import type { ErrorObject } from "ajv";
-import { splitAnchor } from "../content/links.ts";
-import { unsafeReason, writtenLinkKind } from "../content/links.server.ts";
+import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";
 import { didYouMean } from "./suggest.ts";
+import { movedHint } from "./redirects.ts";
 
 /** What an ajv error needs besides itself to be said in plain words. */
 export interface MessageContext {
@@ -12,6 +12,8 @@ export interface MessageContext {
   blockTypes: string[];
   paths: Set<string>;
   assets: () => string[];
+  /** Old addresses and where their pages are now (the manifest's redirects). */
+  moved?: ReadonlyMap<string, string>;
 }
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; description?: string };
@@ -45,7 +47,10 @@ function routeProblem(value: string, context: MessageContext): Pick<Problem, "me
     return { message: `${quote(value)} is not a page path`, hint: "page paths start with /, for example /about" };
   return {
     message: `there is no page with the path ${quote(path)}`,
-    hint: didYouMean(path, context.paths) ?? "add that page to routes, or link to a page that exists",
+    hint:
+      (context.moved && movedHint(path, context.moved)) ??
+      didYouMean(path, context.paths) ??
+      "add that page to routes, or link to a page that exists",
   };
 }
 
@@ -55,7 +60,7 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
     case "route":
       return routeProblem(value, context);
     case "link":
-      if (writtenLinkKind(value) === "internal") return routeProblem(value, context);
+      if (linkKind(value) === "internal") return routeProblem(value, context);
       return { message: `${quote(value)} is not a link this site allows`, hint: unsafeReason(value) };
     case "asset":
       return {

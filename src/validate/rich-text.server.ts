@@ -1,9 +1,9 @@
 import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
-import { splitAnchor } from "../content/links.ts";
-import { unsafeReason, writtenLinkKind } from "../content/links.server.ts";
+import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
 import { segmentsOf, type Problem } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
+import { movedHint } from "./redirects.ts";
 
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
@@ -26,6 +26,7 @@ export function richTextProblems(
   pointers: string[],
   paths: Set<string>,
   drafts: Set<string> = new Set(),
+  moved: ReadonlyMap<string, string> = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
   for (const pointer of new Set(pointers)) {
@@ -43,14 +44,16 @@ export function richTextProblems(
         );
       const href = tag === "a" ? attribs.href : undefined;
       if (href === undefined) continue;
-      const kind = writtenLinkKind(href);
+      const kind = linkKind(href);
       if (kind === "unsafe") removed.add(`the link ${JSON.stringify(href)} (${unsafeReason(href)})`);
       else if (kind === "internal" && !paths.has(splitAnchor(href)[0]))
         problems.push(
           error(
             pointer,
             `the link ${JSON.stringify(href)} in this text goes to no page`,
-            didYouMean(splitAnchor(href)[0], paths) ?? "link to a page that exists",
+            movedHint(splitAnchor(href)[0], moved) ??
+              didYouMean(splitAnchor(href)[0], paths) ??
+              "link to a page that exists",
           ),
         );
       else if (kind === "internal" && drafts.has(splitAnchor(href)[0]))

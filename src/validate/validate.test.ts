@@ -374,7 +374,7 @@ describe("no input makes the validator throw", () => {
   it("100,000 levels of nesting, closed or not", () => {
     expect(only("[".repeat(100_000) + "]".repeat(100_000))[0]).toMatch(/must be an object/);
     expect(only('{"a":'.repeat(100_000) + "1" + "}".repeat(100_000))).toContain(
-      'site.manifest.json:1:1  a  /a  the field "a" is not allowed in this place (allowed fields: $schema, settings, interface, navigation, routes)',
+      'site.manifest.json:1:1  a  /a  the field "a" is not allowed in this place (allowed fields: $schema, settings, interface, navigation, redirects, routes)',
     );
     expect(only("[".repeat(100_000))).toEqual([expect.stringContaining("the file is nested too deeply to read")]);
   });

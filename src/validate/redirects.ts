@@ -1,0 +1,107 @@
+import { error, isObject, list, type Json } from "./json.ts";
+import { pointerOf, type Problem } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** Old address → new, as written in the manifest's redirects (the first of two alike). */
+export function redirectMap(manifest: unknown): Map<string, string> {
+  const moved = new Map<string, string>();
+  for (const r of list(isObject(manifest) ? manifest.redirects : undefined))
+    if (isObject(r) && typeof r.from === "string" && typeof r.to === "string" && !moved.has(r.from))
+      moved.set(r.from, r.to);
+  return moved;
+}
+
+/** The hint for a link to an old address: where the page is now. */
+export const movedHint = (path: string, moved: ReadonlyMap<string, string>): string | undefined =>
+  moved.has(path)
+    ? `that page has moved to "${moved.get(path)}" (see redirects): link to "${moved.get(path)}"`
+    : undefined;
+
+/** Where `to` finally leads through the redirects, and the addresses on the way; a loop ends where it began. */
+function follow(to: string, moved: ReadonlyMap<string, string>): string[] {
+  const seen = [to];
+  for (let next = moved.get(to); next !== undefined; next = moved.get(next)) {
+    seen.push(next);
+    if (seen.indexOf(next) !== seen.length - 1) break;
+  }
+  return seen;
+}
+
+/**
+ * Each redirect leads from an address where no page is (nor a page the blog list makes) to a
+ * published page, directly: not to another old address, never round in a circle.
+ */
+export function redirectProblems(manifest: Json, byPath: Map<string, Json>, listed: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const moved = redirectMap(manifest);
+  const first = new Map<string, number>();
+  const pages = [...byPath.keys()];
+  list(manifest.redirects).forEach((r, i) => {
+    if (!isObject(r) || typeof r.from !== "string" || typeof r.to !== "string") return;
+    const at = (field: string) => pointerOf("redirects", i, field);
+    if (byPath.has(r.from) || listed.has(r.from))
+      problems.push(
+        error(
+          at("from"),
+          `"${r.from}" is the path of a page, so it cannot also be an old address that sends visitors elsewhere`,
+          "remove this redirect, or move that page first (npm run move)",
+        ),
+      );
+    if (r.from === "/en" || r.from.startsWith("/en/") || r.from === "/404" || r.from === "/")
+      problems.push(
+        error(
+          at("from"),
+          `"${r.from}" cannot be an old address`,
+          "the English address of an old one is redirected with it: write the path without /en; / and /404 always exist",
+        ),
+      );
+    if (first.has(r.from))
+      problems.push(
+        error(
+          at("from"),
+          `the old address "${r.from}" is redirected twice (redirects[${first.get(r.from)}])`,
+          "keep one of them",
+        ),
+      );
+    else first.set(r.from, i);
+    const target = byPath.get(r.to);
+    if (target !== undefined || listed.has(r.to)) {
+      if (isObject(target) && target.status === "draft")
+        problems.push(
+          error(
+            at("to"),
+            `the page "${r.to}" is a draft, which is not published`,
+            "publish it, or send visitors to a published page",
+          ),
+        );
+      return;
+    }
+    const way = follow(r.to, moved);
+    if (r.from === r.to || way.includes(r.from))
+      problems.push(
+        error(
+          at("to"),
+          `these redirects go round in a circle: ${[r.from, ...way.slice(0, way.indexOf(r.from) + 1)].join(" → ")}`,
+          "send each old address to a page that exists",
+        ),
+      );
+    else if (way.length > 1) {
+      const end = way[way.length - 1];
+      problems.push(
+        error(
+          at("to"),
+          `"${r.to}" is itself an old address, redirected to "${way[1]}": a visitor would be sent on twice`,
+          byPath.has(end) ? `write "${end}" here` : "send this old address to a page that exists",
+        ),
+      );
+    } else
+      problems.push(
+        error(
+          at("to"),
+          `there is no page with the path "${r.to}"`,
+          didYouMean(r.to, pages) ?? "send visitors to a page that exists",
+        ),
+      );
+  });
+  return problems;
+}
