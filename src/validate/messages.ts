@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
-import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
+import { splitAnchor } from "../content/links.ts";
+import { unsafeReason, writtenLinkKind } from "../content/links.server.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";
@@ -60,7 +61,7 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
     case "route":
       return routeProblem(value, context);
     case "link":
-      if (linkKind(value) === "internal") return routeProblem(value, context);
+      if (writtenLinkKind(value) === "internal") return routeProblem(value, context);
       return { message: `${quote(value)} is not a link this site allows`, hint: unsafeReason(value) };
     case "asset":
       return {

@@ -1,6 +1,7 @@
 import { allowedAttributesOf, allowedTags, elementsOf, isLocalPicture } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
-import { linkKind, splitAnchor, unsafeReason } from "../content/links.ts";
+import { splitAnchor } from "../content/links.ts";
+import { unsafeReason, writtenLinkKind } from "../content/links.server.ts";
 import { segmentsOf, type Problem } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { movedHint } from "./redirects.ts";
@@ -44,7 +45,7 @@ export function richTextProblems(
         );
       const href = tag === "a" ? attribs.href : undefined;
       if (href === undefined) continue;
-      const kind = linkKind(href);
+      const kind = writtenLinkKind(href);
       if (kind === "unsafe") removed.add(`the link ${JSON.stringify(href)} (${unsafeReason(href)})`);
       else if (kind === "internal" && !paths.has(splitAnchor(href)[0]))
         problems.push(
