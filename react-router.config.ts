@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeSiteFiles } from "./src/build/site-files.server";
 import { loadManifest } from "./src/manifest/load.server";
 import { inWorkers, reactRouterPaths } from "./src/prerender/paths";
 import { siteFiles } from "./src/seo/sitemap";
@@ -22,6 +22,6 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     if (inWorkers()) return;
     const client = join(reactRouterConfig.buildDirectory, "client");
-    for (const [name, text] of Object.entries(siteFiles(loadManifest()))) writeFileSync(join(client, name), text);
+    writeSiteFiles(client, siteFiles(loadManifest()));
   },
 } satisfies Config;

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
+import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/finish.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
@@ -141,9 +142,15 @@ try {
       // server build is there, while React Router ends its build. React Router writes the document
       // without a page as index.html, which the home page then takes: the home page waits for it.
       // The document keeps the name it has when React Router prerenders the home page, and gets its policy.
+      const siteFilePages: SecuredPages = new Map();
       const afterReactRouter = bundled.then(() => {
         renameSync(join(client, "index.html"), join(client, spaFallback));
-        for (const [name, text] of Object.entries(files)) writeFileSync(join(client, name), text);
+        // Redirects' pages get their policy here, like the workers' pages.
+        writeSiteFiles(client, files, (file, html) => {
+          const page = securePage(file, html);
+          siteFilePages.set(file, page.rules);
+          return page.html;
+        });
         return [home];
       });
       const rendered = renderInWorkers(
@@ -164,6 +171,7 @@ try {
       const fallback = securePage(spaFallback, readFileSync(join(client, spaFallback), "utf8"));
       writeFileSync(join(client, spaFallback), fallback.html);
       secured = workers.value;
+      for (const [file, rules] of siteFilePages) secured.set(file, rules);
       secured.set(spaFallback, fallback.rules);
     }
     const pages = writePolicyHeaders(client, secured);

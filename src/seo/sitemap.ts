@@ -1,6 +1,7 @@
 import { languages, localizePath, routeTable, type Lang } from "../routes/table";
 import type { SiteManifest } from "../generated/manifest";
 import { theme } from "../theme";
+import { redirectFiles } from "./redirects.ts";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -45,11 +46,15 @@ export function webManifest(manifest: SiteManifest, colors: { theme: string; bac
   );
 }
 
-/** The files made from the whole manifest that the site serves beside its pages, by name in the client folder. */
+/**
+ * The files made from the whole manifest that the site serves beside its pages, by name in the
+ * client folder (a redirect's page under its old address: services/student/index.html).
+ */
 export function siteFiles(manifest: SiteManifest): Record<string, string> {
   return {
     "sitemap.xml": sitemapXml(manifest),
     "robots.txt": robotsTxt(manifest),
     "site.webmanifest": webManifest(manifest, { theme: theme.color.brand, background: theme.color.surface }),
+    ...redirectFiles(manifest),
   };
 }
