@@ -3,6 +3,9 @@ import { writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import { rootSchemaFile, renderSnippets } from "./snippets-source";
 import { renderTypes, typesFile } from "./types-source";
+import { commandLine } from "../src/cli/args.ts";
+
+commandLine(process.argv.slice(2), { options: {}, usage: "npm run generate:types" });
 
 writeFileSync(typesFile, await renderTypes());
 console.log(`Wrote ${typesFile}`);

@@ -14,12 +14,14 @@ import {
   type TranslationLock,
   type TranslationState,
 } from "../src/i18n/report";
+import { commandLine } from "../src/cli/args.ts";
 
 const lockFile = process.env.I18N_LOCK ?? "i18n.lock.json";
 const states: TranslationState[] = ["missing", "stale", "identical", "unreviewed"];
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 function readJson(file: string): unknown {
+  if (!existsSync(file)) throw new Error(`There is no file ${file}.`);
   try {
     return JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   } catch (e) {
@@ -60,39 +62,43 @@ function table(entries: TranslationEntry[]): string {
   ].join("\n");
 }
 
+const usages = {
+  report: "npm run i18n:report [-- --format table|json] [--fail missing,stale] [FILE]",
+  accept: "npm run i18n:accept [-- ROUTE_PATH...]",
+};
+
 function main(argv: string[]): number {
   const [command = "report", ...rest] = argv;
-  const flags = new Map<string, string>();
-  const args: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const [name, value] = rest[i].split("=");
-    if (name === "--format" || name === "--fail") flags.set(name, value ?? rest[++i] ?? "");
-    else args.push(rest[i]);
+  if (command !== "report" && command !== "accept") {
+    console.error(`Unknown command "${command}": use report or accept.`);
+    return 2;
   }
   if (command === "accept") {
+    const { positionals: paths } = commandLine(rest, { options: {}, positionals: Infinity, usage: usages.accept });
     const manifest = readJson("site.manifest.json");
-    const only = args.length ? (f: { where: string }) => args.some((path) => f.where === `route ${path}`) : undefined;
+    const only = paths.length ? (f: { where: string }) => paths.some((path) => f.where === `route ${path}`) : undefined;
     const before = readLock();
     const after = acceptTranslations(manifest, before, hash, only);
     writeFileSync(lockFile, JSON.stringify(after, null, 2) + "\n");
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]).length;
     console.log(
-      `${lockFile}: ${changed} text${changed === 1 ? "" : "s"} marked as reviewed${args.length ? ` on ${args.join(", ")}` : ""}.`,
+      `${lockFile}: ${changed} text${changed === 1 ? "" : "s"} marked as reviewed${paths.length ? ` on ${paths.join(", ")}` : ""}.`,
     );
     return 0;
   }
-  if (command !== "report") {
-    console.error(`Unknown command "${command}": use report or accept.`);
-    return 2;
-  }
-  const fail = (flags.get("--fail") ?? "").split(",").filter(Boolean);
+  const { values, positionals } = commandLine(rest, {
+    options: { format: { type: "string", choices: ["table", "json"] }, fail: { type: "string" } },
+    positionals: 1,
+    usage: usages.report,
+  });
+  const fail = (values.fail ?? "").split(",").filter(Boolean);
   const unknown = fail.filter((s) => !states.includes(s as TranslationState));
   if (unknown.length) {
     console.error(`--fail takes ${states.join(", ")}; not ${unknown.join(", ")}.`);
     return 2;
   }
-  const entries = translationReport(readJson(args[0] ?? "site.manifest.json"), readLock(), hash);
-  console.log(flags.get("--format") === "json" ? JSON.stringify({ entries }, null, 2) : table(entries));
+  const entries = translationReport(readJson(positionals[0] ?? "site.manifest.json"), readLock(), hash);
+  console.log(values.format === "json" ? JSON.stringify({ entries }, null, 2) : table(entries));
   const failing = entries.filter((e) => fail.includes(e.state));
   if (failing.length)
     console.error(

@@ -46,9 +46,17 @@ describe("npm run validate", () => {
       err: "Cannot check no-such.manifest.json: there is no such file.\n",
     });
     expect(validate("tests")).toMatchObject({ code: 2, err: "Cannot check tests: it is a folder, not a file.\n" });
+  });
+
+  it("exits 2 on a mistake in its command line, naming it and the options it knows", () => {
+    const usage = "usage: npm run validate [-- FILE] [--format text|json|github]\n";
     expect(validate("--format", "xml")).toMatchObject({
       code: 2,
-      err: "--format must be one of: text, json, github\n",
+      err: '--format must be one of text, json, github, not "xml".\n' + usage,
+    });
+    expect(validate("--fromat", "json")).toMatchObject({
+      code: 2,
+      err: 'There is no option --fromat (did you mean "--format"?); the options are --format.\n' + usage,
     });
   });
 

@@ -3,25 +3,21 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { commandLine } from "../src/cli/args.ts";
 import { createValidator } from "../src/validate/index.server";
 import { report, type ReportFormat } from "../src/validate/report";
 
 const formats: ReportFormat[] = ["text", "json", "github"];
+const usage = "npm run validate [-- FILE] [--format text|json|github]";
 
 function main(argv: string[]): number {
-  let file = "site.manifest.json";
-  let format: ReportFormat = "text";
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--format" || arg.startsWith("--format=")) {
-      const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
-      if (!formats.includes(value as ReportFormat)) {
-        console.error(`--format must be one of: ${formats.join(", ")}`);
-        return 2;
-      }
-      format = value as ReportFormat;
-    } else file = arg;
-  }
+  const { values, positionals } = commandLine(argv, {
+    options: { format: { type: "string", choices: formats } },
+    positionals: 1,
+    usage,
+  });
+  const [file = "site.manifest.json"] = positionals;
+  const format = (values.format ?? "text") as ReportFormat;
   let text: string;
   try {
     text = readFileSync(file, "utf8");
