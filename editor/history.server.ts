@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
-import {
-  backup,
-  backupPath,
-  listBackups,
-  restoreBackup,
-  writeAtomically,
-  type BackupEntry,
-} from "../src/authoring/history.server";
+import { backup, backupPath, listBackups, restoreBackup, type BackupEntry } from "../src/authoring/history.server";
+import { replaceIfUnchanged } from "../src/authoring/swap-file.server";
 import type { Problem } from "../src/validate/problem";
 import { versionOf } from "./store.server";
 
@@ -71,9 +65,9 @@ export function recoveryFor(file: string, validate: Validate): Recovery | undefi
  * is written too (the file was no better) and its problems are returned.
  */
 export function saveText(file: string, text: string, baseVersion: string, validate: Validate): SaveTextResult {
-  if (versionOf(readFileSync(file, "utf8")) !== baseVersion) return { status: "conflict" };
-  const saved = { version: versionOf(text), backup: backupPath(file, backup(file, text)) };
-  writeAtomically(file, text);
+  const before = readFileSync(file, "utf8");
+  if (versionOf(before) !== baseVersion || !replaceIfUnchanged(file, text, baseVersion)) return { status: "conflict" };
+  const saved = { version: versionOf(text), backup: backupPath(file, backup(file, text, before)) };
   const problems = unreadable(text, validate);
   return problems.length ? { status: "unreadable", ...saved, problems } : { status: "saved", ...saved };
 }

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rewrite } from "../src/authoring/edit-json";
-import { backup, backupPath, writeAtomically } from "../src/authoring/history.server";
+import { backup, backupPath } from "../src/authoring/history.server";
+import { replaceIfUnchanged, versionOf } from "../src/authoring/swap-file.server";
 import type { Problem } from "../src/validate/problem";
 
 /** What the editor knows of the file on disk: its text's fingerprint and its value. */
@@ -15,7 +15,7 @@ export type SaveResult =
   | { status: "conflict"; disk: Snapshot }
   | { status: "invalid"; problems: Problem[] };
 
-export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+export { versionOf };
 
 export function readSnapshot(file: string): Snapshot & { text: string } {
   const text = readFileSync(file, "utf8");
@@ -40,7 +40,11 @@ export function save(
   const text = rewrite(disk.text, disk.data, data);
   const errors = check(text).filter((p) => p.severity === "error");
   if (errors.length && !confirmInvalid) return { status: "invalid", problems: errors };
-  const id = backup(file, text);
-  writeAtomically(file, text);
+  // Checked again at the moment of the swap: a change made while this save was being checked wins.
+  if (!replaceIfUnchanged(file, text, disk.version)) {
+    const now = readSnapshot(file);
+    return { status: "conflict", disk: { version: now.version, data: now.data } };
+  }
+  const id = backup(file, text, disk.text);
   return { status: "saved", version: versionOf(text), backup: backupPath(file, id) };
 }

@@ -101,12 +101,11 @@ function prune(file: string, now: number) {
 }
 
 /**
- * Keeps a copy of the file as it is now, before it is replaced by `nextText`, with the record of
- * what that changes; then drops the backups beyond the bounds. Returns the backup's id.
+ * Keeps a copy of the file as it is now (or of `text`, what was just replaced), before it is
+ * replaced by `nextText`, with the record of what that changes; then drops the backups beyond the bounds. Returns the backup's id.
  */
-export function backup(file: string, nextText?: string): string {
+export function backup(file: string, nextText?: string, text = readFileSync(file, "utf8")): string {
   mkdirSync(folderOf(file), { recursive: true });
-  const text = readFileSync(file, "utf8");
   const now = new Date();
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let id = stamp;

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+
+export const versionOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** A hard link where the file system has them; elsewhere (FAT, some network drives) a rename. */
+function linkOrMove(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw error;
+    renameSync(from, to);
+  }
+}
+
+/**
+ * Replaces the file with `text` only if it still holds the version `expected`, checked at the
+ * moment of the swap: the current file is first moved aside in one step, so that what is compared
+ * is exactly what would be replaced, and the new text is linked in only where no file has appeared
+ * meanwhile. A change made by another program at any moment is never overwritten: the swap is
+ * undone, or not made, and false is returned. The file is missing for the instant between the two
+ * steps, never half-written.
+ */
+export function replaceIfUnchanged(file: string, text: string, expected: string): boolean {
+  const stem = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}`);
+  const [temporary, aside] = [`${stem}.tmp`, `${stem}.aside`];
+  writeFileSync(temporary, text);
+  try {
+    renameSync(file, aside);
+  } catch (error) {
+    unlinkSync(temporary);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+  const unchanged = versionOf(readFileSync(aside, "utf8")) === expected;
+  const incoming = unchanged ? temporary : aside;
+  try {
+    // A link fails where a file exists: one written by another program since the file was moved aside.
+    linkOrMove(incoming, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    rmSync(temporary, { force: true });
+    // Their file stands; what was aside was replaced by them anyway.
+    rmSync(aside, { force: true });
+    return false;
+  }
+  rmSync(temporary, { force: true });
+  // A program that opened the file before it was moved aside may have written into it since: its
+  // text goes back in place of ours.
+  if (unchanged && versionOf(readFileSync(aside, "utf8")) !== expected) {
+    renameSync(aside, file);
+    return false;
+  }
+  rmSync(aside, { force: true });
+  return unchanged;
+}
