@@ -19,13 +19,11 @@ export interface OutputSizes {
   largestChunk: { file: string; bytes: number; gzip: number };
 }
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
+/** Every file under a folder (its path from the working directory). */
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name));
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 

@@ -1,17 +1,13 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import { hashedCode, inlineCode, scriptInMain } from "./csp.server";
 import { headerPolicy, pagePolicy } from "./policy.server";
 
 const charset = '<meta charSet="utf-8"/>';
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
+/** The HTML files under a folder, relative to it. */
+const htmlFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
 
 /** The URL paths a file is served at: about/index.html at /about and /about/. */
 export function urlPathsOf(file: string): string[] {
@@ -46,8 +42,8 @@ export function securePage(file: string, html: string): { html: string; rules: s
  */
 export function securePagesIn(clientDir: string): SecuredPages {
   const secured: SecuredPages = new Map();
-  for (const file of htmlFiles(clientDir)) {
-    const path = relative(clientDir, file);
+  for (const path of htmlFiles(clientDir)) {
+    const file = join(clientDir, path);
     const page = securePage(path, readFileSync(file, "utf8"));
     writeFileSync(file, page.html);
     secured.set(path, page.rules);

@@ -3,7 +3,7 @@
 import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { theme } from "../theme.ts";
 import { registeredStyles, type CSSObject } from "./styled.ts";
@@ -13,17 +13,22 @@ const roots = ["src", "templates"];
 const importsStyled = /from "(?:\.{1,2}\/)+(?:src\/)?(?:ui\/)?styled"/;
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name);
 
+/** Files in the order of a walk of their tree with each folder's names sorted: by name, folder by folder. */
+function treeOrder(a: string, b: string): number {
+  const [x, y] = [a.split(sep), b.split(sep)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i].localeCompare(y[i]);
+  return x.length - y.length;
+}
+
 /** The files that make styles, in a fixed order: each root's tree, names sorted. */
 export function styleModules(base = process.cwd()): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return entry.name === "generated" ? [] : walk(path);
-        return isSource(entry.name) && importsStyled.test(readFileSync(path, "utf8")) ? [path] : [];
-      });
-  return roots.flatMap((root) => walk(join(base, root))).map((file) => relative(base, file));
+  return roots.flatMap((root) =>
+    readdirSync(join(base, root), { recursive: true, encoding: "utf8" })
+      .map((name) => join(root, name))
+      .filter((file) => isSource(file) && !file.split(sep).includes("generated"))
+      .filter((file) => importsStyled.test(readFileSync(join(base, file), "utf8")))
+      .sort(treeOrder),
+  );
 }
 
 /** CSS text of the global rules and classes, in the order given. */

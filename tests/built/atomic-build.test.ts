@@ -8,14 +8,10 @@ import { workFolders } from "../../src/build/atomic.server";
 /** Every file of a folder with a hash of its content. */
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files[path] = createHash("sha256").update(readFileSync(path)).digest("hex");
-    }
-  };
-  walk(dir);
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) files[path] = createHash("sha256").update(readFileSync(path)).digest("hex");
+  }
   return files;
 }
 

@@ -7,17 +7,11 @@ import { routeTable } from "../../src/routes/table";
 
 const client = "build/client";
 
-function htmlFiles(dir = client): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? e.name === "assets"
-        ? []
-        : htmlFiles(join(dir, e.name))
-      : e.name.endsWith(".html") && e.name !== "__spa-fallback.html"
-        ? [join(dir, e.name)]
-        : [],
-  );
-}
+/** Every page of the build but the SPA fallback (the scripts' folder, assets/, holds none). */
+const htmlFiles = () =>
+  readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html") && name !== "__spa-fallback.html")
+    .map((name) => join(client, name));
 
 /** The file a static host serves for a URL path: the file itself, or the folder's index.html. */
 function servedFile(path: string): string | undefined {

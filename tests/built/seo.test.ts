@@ -1,19 +1,15 @@
 import { JSDOM } from "jsdom";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const client = "build/client";
 
 /** Every HTML file of the build and the URL path it is served at. */
-function builtPages(dir = client): { file: string; path: string }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = join(dir, e.name);
-    if (e.isDirectory()) return e.name === "assets" ? [] : builtPages(file);
-    if (!e.name.endsWith(".html") || e.name === "__spa-fallback.html") return [];
-    const path = "/" + relative(client, file).split(sep).slice(0, -1).join("/");
-    return [{ file, path }];
-  });
+function builtPages(): { file: string; path: string }[] {
+  return readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html") && name !== "__spa-fallback.html")
+    .map((name) => ({ file: join(client, name), path: "/" + name.split(sep).slice(0, -1).join("/") }));
 }
 
 const pages = builtPages().map(({ file, path }) => {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { xssManifest } from "./manifest";
 
 /** Builds the hostile fixture site the way `npm run build` builds the real one; resolves with its folder. */
@@ -26,11 +26,11 @@ export function buildXssSite(): Promise<string> {
 }
 
 /** Every HTML file of a built site, as [URL path, file]. */
-export function builtPages(client: string, dir = ""): [string, string][] {
-  return readdirSync(join(client, dir), { withFileTypes: true }).flatMap((entry): [string, string][] => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return builtPages(client, path);
-    if (entry.name !== "index.html") return [];
-    return [["/" + dir.split("\\").join("/"), join(client, path)]];
-  });
+export function builtPages(client: string): [string, string][] {
+  return readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((path) => basename(path) === "index.html")
+    .map((path): [string, string] => [
+      "/" + dirname(path).split(sep).join("/").replace(/^\.$/, ""),
+      join(client, path),
+    ]);
 }
