@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
+import { deletePage } from "../src/authoring/delete";
+import { movePage, PageChangeError } from "../src/authoring/move";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import type { SiteManifest } from "../src/generated/manifest";
@@ -65,7 +67,7 @@ function send(response: ServerResponse, status: number, value: unknown, type = "
   response.end(type === "application/json" ? JSON.stringify(value) : String(value));
 }
 
-/** The editor's endpoints: read the manifest, check it, draw a page, add a page, save. */
+/** The editor's endpoints: read the manifest, check it, draw a page, add, move or delete a page, save. */
 export function editorApi(options: EditorOptions) {
   const validate = createValidator({ schemaDir: options.schemaDir, publicDir: options.publicDir });
   const schemas = loadSchemas(options.schemaDir);
@@ -118,6 +120,18 @@ export function editorApi(options: EditorOptions) {
           send(response, 200, { data: JSON.parse(text) });
           return true;
         }
+        case "/api/move":
+          send(response, 200, {
+            data: movePage(input.data as SiteManifest, String(input.from), String(input.to)),
+          });
+          return true;
+        case "/api/delete": {
+          const redirectTo = input.redirectTo ? String(input.redirectTo) : undefined;
+          const result = deletePage(input.data as SiteManifest, String(input.path), { redirectTo });
+          if ("refused" in result) send(response, 409, { refused: result.refused });
+          else send(response, 200, { data: result.manifest });
+          return true;
+        }
         case "/api/save": {
           const result = save(
             options.file,
@@ -147,7 +161,7 @@ export function editorApi(options: EditorOptions) {
       const status =
         error instanceof BadRequest
           ? error.status
-          : error instanceof NewPageError
+          : error instanceof NewPageError || error instanceof PageChangeError
             ? 400
             : error instanceof HistoryError
               ? 404
