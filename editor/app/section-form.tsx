@@ -73,7 +73,14 @@ interface Props {
   onChange: (value: unknown, field?: string) => void;
 }
 
-const uiSchema: UiSchema = { template: { "ui:widget": "hidden" }, "ui:submitButtonOptions": { norender: true } };
+// A page's path and status have their own controls above the form (a move rewrites every link to
+// the page; publishing checks its texts), so the form does not offer them.
+const uiSchema: UiSchema = {
+  template: { "ui:widget": "hidden" },
+  path: { "ui:widget": "hidden" },
+  status: { "ui:widget": "hidden" },
+  "ui:submitButtonOptions": { norender: true },
+};
 
 export function SectionForm({ schema, value, errors, choices, onChange }: Props) {
   return (
