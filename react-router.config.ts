@@ -10,6 +10,15 @@ export default {
   // BUILD_DIRECTORY lets benchmarks build synthetic sites beside the real one.
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
+  // React Router 8's behaviour, adopted early (reactrouter.com/v7/upgrading/future): the page loader
+  // reads its address from `url`, and the prerender workers follow build.future (src/prerender/).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // Every URL of the route table, plus the not-found page of each language. Under `npm run build`
   // the worker threads of src/prerender/ render them all and React Router none (docs/decisions/0008
   // and 0019); `npm run build:stock`, `react-router build` alone and the dev server leave them all

@@ -58,7 +58,7 @@ describe("unknown paths", () => {
 });
 
 describe("a page ships only its own data", () => {
-  const dataFile = (path: string) => join(client, path === "/" ? "_root.data" : `${path}.data`);
+  const dataFile = (path: string) => join(client, path === "/" ? "_.data" : `${path}.data`);
   const [first, second] = manifest.routes.filter((r) => r.template !== "page");
 
   it("a page's data file holds its own title in its language and not another page's", () => {
