@@ -79,8 +79,37 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
   }
 }
 
+/**
+ * "readtime" for "readTime": said the same way by the "required" and the "additionalProperties"
+ * error it causes, which then make one problem.
+ */
+function wrongCase(error: ErrorObject): Problem | undefined {
+  if (!isObject(error.data)) return undefined;
+  const fields = Object.keys(error.data);
+  const sameLetters = (a: string, b: string) => a !== b && a.toLowerCase() === b.toLowerCase();
+  let written: string | undefined;
+  let meant: string | undefined;
+  if (error.keyword === "required") {
+    const missing = String(error.params.missingProperty);
+    [written, meant] = [fields.find((field) => sameLetters(field, missing)), missing];
+  } else if (error.keyword === "additionalProperties") {
+    const extra = String(error.params.additionalProperty);
+    const allowed = Object.keys((error.parentSchema as Schema | undefined)?.properties ?? {});
+    [written, meant] = [extra, allowed.find((field) => !fields.includes(field) && sameLetters(field, extra))];
+  }
+  if (written === undefined || meant === undefined) return undefined;
+  return {
+    severity: "error",
+    pointer: error.instancePath + pointerOf(written),
+    message: `the field "${written}" is written with the wrong capital letters`,
+    hint: `did you mean "${meant}"?`,
+  };
+}
+
 /** Turns one ajv error into a sentence an author can act on. */
 export function describe(error: ErrorObject, context: MessageContext): Problem {
+  const cased = wrongCase(error);
+  if (cased) return cased;
   const parent = error.parentSchema as Schema | undefined;
   const problem = (message: string, hint?: string, pointer = error.instancePath): Problem => ({
     severity: "error",

@@ -1,5 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Problem } from "./problem";
+import { mend, type Mended } from "./typing-mistakes.ts";
 
 // Keyed by jsonc-parser's error names (its codes are a const enum, absent at run time).
 const words: Record<string, [string, string?]> = {
@@ -35,11 +36,37 @@ const words: Record<string, [string, string?]> = {
 
 const MAX_SHOWN = 20;
 
-/** Describes why a text is not JSON, with offsets; empty when JSON.parse failed for another reason. */
-export function syntaxProblems(text: string): (Problem & { offset: number })[] {
+type Located = Problem & { offset: number };
+
+/** jsonc-parser's errors, one per offset: ",}" is both "name expected" and "value expected"; the first is kept. */
+function parseErrors(text: string): ParseError[] {
   const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const offsets = new Set<number>();
+  return errors.filter((e) => !offsets.has(e.offset) && offsets.add(e.offset));
+}
+
+/** Describes why a text is not JSON, with offsets; empty when JSON.parse failed for another reason. */
+export function syntaxProblems(source: string): Located[] {
+  // A mistake made in a text editor is said once; the text is mended and parsed again, without
+  // the errors that followed from it (src/validate/typing-mistakes.ts).
+  const mistakes: Located[] = [];
+  let text = source;
+  let errors: ParseError[];
   try {
-    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    errors = parseErrors(text);
+    for (let found: Mended | undefined; mistakes.length < MAX_SHOWN;) {
+      // The first errors only: those after them are not shown, and a file of junk has millions.
+      found = errors
+        .slice(0, MAX_SHOWN)
+        .map((e) => mend(text, e.offset))
+        .find(Boolean);
+      if (!found) break;
+      const { text: mended, ...problem } = found;
+      mistakes.push({ severity: "error", pointer: "", ...problem });
+      text = mended;
+      errors = parseErrors(text);
+    }
   } catch {
     return [
       {
@@ -51,11 +78,7 @@ export function syntaxProblems(text: string): (Problem & { offset: number })[] {
       },
     ];
   }
-  // jsonc-parser can report several errors at one offset (",}" is both "name expected" and "value expected"): keep the first.
-  const offsets = new Set<number>();
-  const unique = errors.filter((e) => !offsets.has(e.offset) && offsets.add(e.offset));
-  // Past the first few, errors follow from earlier ones: an author fixes those and runs again.
-  const shown = unique.slice(0, MAX_SHOWN).map(({ error, offset }): Problem & { offset: number } => {
+  const others = errors.map(({ error, offset }): Located => {
     const trailingComma =
       /,\s*$/.test(text.slice(Math.max(0, offset - 200), offset)) && /[}\]]/.test(text.charAt(offset));
     const [message, hint] = trailingComma
@@ -63,7 +86,10 @@ export function syntaxProblems(text: string): (Problem & { offset: number })[] {
       : (words[printParseErrorCode(error)] ?? ["this is not valid JSON"]);
     return { severity: "error", pointer: "", offset, message, hint };
   });
-  const rest = unique.length - shown.length;
+  const all = [...mistakes, ...others].sort((a, b) => a.offset - b.offset);
+  // Past the first few, errors follow from earlier ones: an author fixes those and runs again.
+  const shown = all.slice(0, MAX_SHOWN);
+  const rest = all.length - shown.length;
   if (rest > 0)
     shown.push({
       ...shown[shown.length - 1],
