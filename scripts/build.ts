@@ -11,7 +11,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildAtomically } from "../src/build/atomic.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
-import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/finish.server";
+import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { workersVariable } from "../src/prerender/paths";
 import { entryNoteOf } from "../src/prerender/plugin";

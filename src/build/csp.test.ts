@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashSource, inlineCode } from "./csp.server";
-import { securePagesIn, urlPathsOf, writePolicyHeaders } from "./finish.server";
+import { hashSource, inlineCode } from "./inline-code.server";
+import { securePagesIn, urlPathsOf, writePolicyHeaders } from "./write-csp.server";
 
 /** What the build does once every page is written: each page's policy, then _headers. */
 const applyContentSecurityPolicy = (client: string) => writePolicyHeaders(client, securePagesIn(client));

@@ -1,4 +1,4 @@
-import type { InlineCode } from "./csp.server";
+import type { InlineCode } from "./inline-code.server";
 
 type Directive = [string, ...string[]];
 

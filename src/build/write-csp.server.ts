@@ -1,6 +1,6 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, sep } from "node:path";
-import { hashedCode, inlineCode, scriptInMain } from "./csp.server";
+import { hashedCode, inlineCode, scriptInMain } from "./inline-code.server";
 import { headerPolicy, pagePolicy } from "./policy.server";
 
 const charset = '<meta charSet="utf-8"/>';

@@ -1,12 +1,12 @@
 // One prerender worker: renders the paths it is handed, in batches, from the server build and
 // writes the files React Router's prerender writes (src/prerender/render-page.server.tsx), each page
-// with its Content-Security-Policy (src/build/finish.server.ts).
+// with its Content-Security-Policy (src/build/write-csp.server.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
-import { securePage } from "../build/finish.server";
+import { securePage } from "../build/write-csp.server";
 import { loadManifest } from "../manifest/load.server";
 import { createPageRenderer } from "./render-page.server";
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { SecuredPages } from "../build/finish.server";
+import type { SecuredPages } from "../build/write-csp.server";
 import { entryNoteOf, serverCopyOf } from "./plugin";
 import type { WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
 

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { makeManifest } from "../../tests/factories";
-import { securePage } from "../build/finish.server";
+import { securePage } from "../build/write-csp.server";
 import type { SiteManifest } from "../generated/manifest";
 import { redirectFiles } from "./redirects";
 import { siteFiles } from "./sitemap";
