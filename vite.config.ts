@@ -20,7 +20,10 @@ export default defineConfig({
   // The dev server watches the sources, not the sites the build and the benchmark write: 20,000
   // folders of a synthetic site would exhaust the system's file watchers.
   server: {
-    port: 5173,
+    // PORT chooses another port. One already in use stops the server rather than moving it to
+    // another port unseen; npm run dev checks first, to say so in plain words (scripts/check-port.ts).
+    port: Number(process.env.PORT || 5173),
+    strictPort: true,
     watch: { ignored: ["**/build/**", "**/build.*/**", "**/build-stock-check/**", "**/bench-results/**"] },
   },
   // Of a package that re-exports many modules (lucide-react's 1,900 icons), only the modules the

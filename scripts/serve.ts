@@ -1,39 +1,23 @@
-// npm start serves the built site: every page from its own prerendered HTML, unknown paths with
-// status 404 and the not-found page of their language.
-import { readFileSync } from "node:fs";
+// npm run serve: the built site (build/client) on http://localhost:4173, PORT to choose another
+// port. It follows npm run build: after a build, the next request is answered from the new site.
 import { createServer } from "node:http";
-import { join } from "node:path";
-import sirv from "sirv";
-import { notFoundPaths, parsePath } from "../src/routes/table";
-import { headersFor, parseHeadersFile } from "../src/seo/headers";
+import { commandLine } from "../src/cli/args.ts";
+import { listenOrExplain, portFrom } from "../src/cli/port.server.ts";
+import { builtSite, NoBuild } from "./serve/built-site.ts";
 
 const root = process.env.BUILD_DIR ?? "build/client";
-const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
+const choice = { command: "npm run serve" };
 
-// The same response headers a static host reads from build/client/_headers.
-const rules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
-const setHeaders = (res: { setHeader(name: string, value: string): void }, path: string) => {
-  for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
-};
-const files = sirv(root, {
-  extensions: ["html"],
-  etag: true,
-  dev: false,
-  setHeaders: (res, path) => setHeaders(res, path),
-});
-const notFound = Object.fromEntries(
-  Object.entries(notFoundPaths).map(([lang, path]) => [lang, readFileSync(join(root, path, "index.html"))]),
-);
-
-createServer((req, res) => {
-  files(req, res, () => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    const { lang } = parsePath(pathname);
-    setHeaders(res, pathname);
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(notFound[lang]);
-  });
-}).listen(port, host, () => {
-  console.log(`Serving ${root} on http://${host}:${port}`);
-});
+commandLine(process.argv.slice(2), { options: {}, usage: "npm run serve, or PORT=4180 npm run serve" });
+const port = portFrom(process.env.PORT, 4173, choice);
+let site: ReturnType<typeof builtSite>;
+try {
+  site = builtSite(root);
+} catch (error) {
+  if (!(error instanceof NoBuild)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+await listenOrExplain(createServer(site), port, host, choice);
+console.log(`Serving ${root} on http://${host}:${port}`);
