@@ -1,23 +1,28 @@
 // npm run new -- <template> <path> [--nav <menu>]
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { commandLine } from "../src/cli/args.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { manifestFile } from "../src/manifest/load.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 
 const usage =
-  "usage: npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
+  "npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
 
 function main(argv: string[]): number {
-  const nav = argv.indexOf("--nav");
-  const menu = nav >= 0 ? argv[nav + 1] : undefined;
-  const [template, path, ...rest] = nav >= 0 ? [...argv.slice(0, nav), ...argv.slice(nav + 2)] : argv;
-  if (!template || !path || rest.length || (nav >= 0 && !menu)) {
-    console.error(usage);
+  const { values, positionals } = commandLine(argv, { options: { nav: { type: "string" } }, positionals: 2, usage });
+  const [template, path] = positionals;
+  const menu = values.nav;
+  if (!template || !path) {
+    console.error(`Name the template and the path of the new page.\nusage: ${usage}`);
     return 2;
   }
   const schemas = loadSchemas("schema");
+  if (!existsSync(manifestFile)) {
+    console.error(`Cannot add the page: there is no manifest at ${manifestFile}.`);
+    return 1;
+  }
   try {
     const text = readFileSync(manifestFile, "utf8");
     writeFileSync(manifestFile, addPage(text, schemas, { template, path, nav: menu }));
