@@ -4,13 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Route, VisaPage } from "../src/generated/manifest";
 import { routeTable, type RouteEntry } from "../src/routes/table";
+import { isDraft } from "../src/routes/status";
 import { renderPage, siteManifest } from "../tests/render";
 import { TemplateView } from "./index";
 
 afterEach(cleanup);
 const manifest = siteManifest();
 const firstOf = <T extends Route["template"]>(template: T) =>
-  manifest.routes.find((r) => r.template === template) as Extract<Route, { template: T }>;
+  manifest.routes.find((r) => r.template === template && !isDraft(r)) as Extract<Route, { template: T }>;
 
 /** The h1 of a URL: its hero's heading or its page's title; the blog list's pages name their category and page number. */
 function headingOf({ index, lang, listing }: RouteEntry): string {

@@ -3,12 +3,14 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ArticlePage, BlockPage, SiteManifest } from "../../src/generated/manifest";
 import { defaultPerPage } from "../../src/routes/listing";
+import { isDraft } from "../../src/routes/status";
 import { renderPage, siteManifest } from "../../tests/render";
 
 afterEach(cleanup);
 const manifest = siteManifest();
 const en = (key: string, n?: number) => manifest.interface[key].en.replace("{n}", String(n));
-const articles = manifest.routes.filter((r): r is ArticlePage => r.template === "article");
+// The published articles: the list leaves drafts out.
+const articles = manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r));
 const categories = manifest.settings.blogCategories;
 const list = manifest.routes.find((r): r is BlockPage => r.template === "page" && r.blocks[0].type === "blog-list")!
   .blocks[0];

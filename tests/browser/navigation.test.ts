@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { isDraft } from "../../src/routes/status";
 import { openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
@@ -7,8 +8,8 @@ const site = siteForSuite();
 const title = (path: string) => manifest.routes.find((r) => r.path === path)!.title.en;
 /** What a menu calls a page: the link's own label, or the page's title. */
 const labelOf = (link: { path: string; label?: { en: string } }) => link.label?.en ?? title(link.path);
-// A page of the header's links, then another of the footer's, both pages of the manifest, neither the home page.
-const isPage = (path: string) => path !== "/" && manifest.routes.some((r) => r.path === path);
+// A page of the header's links, then another of the footer's, both published, neither the home page.
+const isPage = (path: string) => path !== "/" && manifest.routes.some((r) => r.path === path && !isDraft(r));
 const headerLink = manifest.navigation.header.links.find((l) => isPage(l.path))!;
 const footerLink = manifest.navigation.footer.columns
   .flatMap((c) => c.links)

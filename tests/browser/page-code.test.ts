@@ -4,11 +4,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/generated/manifest";
 import { localizePath } from "../../src/routes/table";
+import { isDraft } from "../../src/routes/status";
 import { newPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
-const templates = [...new Set(manifest.routes.map((r) => r.template))];
-const firstOf = (template: Route["template"]) => manifest.routes.find((r) => r.template === template)!;
+const templates = [...new Set(manifest.routes.filter((r) => !isDraft(r)).map((r) => r.template))];
+const firstOf = (template: Route["template"]) => manifest.routes.find((r) => r.template === template && !isDraft(r))!;
 const en = (key: string) => manifest.interface[key].en;
 
 const site = siteForSuite();
@@ -104,7 +105,7 @@ describe("after hydration", () => {
     const { page, trouble } = await newPage(site);
     await page.goto(site.base + "/en/blog");
     await hydrated(page);
-    const articles = manifest.routes.filter((r) => r.template === "article");
+    const articles = manifest.routes.filter((r) => r.template === "article" && !isDraft(r));
     const category = manifest.settings.blogCategories.find((c) =>
       articles.some((a) => a.template === "article" && a.category === c.id),
     )!;
