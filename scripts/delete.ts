@@ -1,0 +1,84 @@
+// npm run delete -- PATH [--redirect-to OTHER]
+// Deletes the page at PATH from site.manifest.json (or SITE_MANIFEST) and its menu entries. While
+// other pages link to it, it is refused and they are listed; with --redirect-to, those links go to
+// OTHER instead and the old address redirects there. A backup of the file is kept.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { deletePageCounting } from "../src/authoring/delete";
+import { PageChangeError } from "../src/authoring/move";
+import { commandLine } from "../src/cli/args";
+import type { SiteManifest } from "../src/generated/manifest";
+import { manifestFile } from "../src/manifest/load.server";
+import { localizePath } from "../src/routes/table";
+import { createValidator } from "../src/validate/index.server";
+import { report } from "../src/validate/report";
+import { readSnapshot, save } from "../editor/store.server";
+
+const usage =
+  "npm run delete -- PATH [--redirect-to OTHER]   for example: npm run delete -- /services/old-offer --redirect-to /services";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function main(argv: string[]): number {
+  const { values, positionals } = commandLine(argv, {
+    options: { "redirect-to": { type: "string" } },
+    positionals: 1,
+    usage,
+  });
+  const [path] = positionals;
+  const redirectTo = values["redirect-to"];
+  if (!path) {
+    console.error(`Name the path of the page to delete.\nusage: ${usage}`);
+    return 2;
+  }
+  const disk = readSnapshot(manifestFile);
+  const result = deletePageCounting(disk.data as SiteManifest, path, { redirectTo });
+  if ("refused" in result) {
+    console.error(
+      [
+        `Cannot delete ${path}: ${plural(result.refused.length, "place")} still link${result.refused.length === 1 ? "s" : ""} to it:`,
+        ...result.refused.map(
+          (place) => `  ${place.path.startsWith("/") ? `the page ${place.path}` : place.path}, field ${place.where}`,
+        ),
+        `Change or remove those links first, or name a page to send its visitors to instead: npm run delete -- ${path} --redirect-to OTHER`,
+      ].join("\n"),
+    );
+    return 1;
+  }
+  // Deleting keeps a valid manifest valid; whatever else it holds is npm run validate's to report.
+  const saved = save(manifestFile, result.manifest, disk.version, () => [], true);
+  if (saved.status !== "saved") {
+    console.error(`Cannot delete the page: ${manifestFile} changed meanwhile; run the command again.`);
+    return 1;
+  }
+  const menus = result.menuEntries ? `, removed ${plural(result.menuEntries, "menu entry", "menu entries")}` : "";
+  const redirect = redirectTo
+    ? `, rewrote ${plural(result.references, "reference")} to ${redirectTo}, and the old address now redirects there`
+    : "";
+  console.log(
+    `Deleted ${path} (and ${localizePath(path, "en")}) from ${manifestFile}${menus}${redirect}. Backup: ${saved.backup}`,
+  );
+  // A menu column whose only link was the page is left empty, with its heading, for the author to fill or remove.
+  const validate = createValidator({ schemaDir: "schema", publicDir: join(dirname(manifestFile), "public") });
+  const errors = validate(readFileSync(manifestFile, "utf8")).problems.filter((p) => p.severity === "error");
+  if (errors.length) console.error(`Still to fix:\n${report(manifestFile, errors, "text")}`);
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof PageChangeError) {
+    console.error(`Cannot delete the page: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? `there is no manifest at ${manifestFile}`
+        : error instanceof SyntaxError
+          ? `${manifestFile} is not valid JSON (npm run validate shows where)`
+          : (error as Error).message;
+    console.error(`Cannot delete the page: ${reason}`);
+    process.exitCode = 2;
+  }
+}
