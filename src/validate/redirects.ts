@@ -1,6 +1,7 @@
 import { error, isObject, list, type Json } from "./json.ts";
 import { pointerOf, type Problem } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
+import { isDraft } from "../routes/status.ts";
 
 /** Old address → new, as written in the manifest's redirects (the first of two alike). */
 export function redirectMap(manifest: unknown): Map<string, string> {
@@ -66,7 +67,7 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
     else first.set(r.from, i);
     const target = byPath.get(r.to);
     if (target !== undefined || listed.has(r.to)) {
-      if (isObject(target) && target.status === "draft")
+      if (isDraft(target))
         problems.push(
           error(
             at("to"),
