@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/write-csp.server";
@@ -17,6 +18,7 @@ import { workersVariable } from "../src/prerender/paths";
 import { entryNoteOf } from "../src/prerender/plugin";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import type { CheckedManifest } from "./build/check-manifest";
+import { reactRouterLines } from "./build/react-router-output";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
 const stock = process.argv.includes("--stock");
@@ -42,6 +44,7 @@ function checkManifest(): Promise<CheckedManifest> {
       if (code === 0) {
         // The manifest's warnings (unfinished pages, say): the build goes on.
         if (err) process.stderr.write(err);
+        console.log(err ? "Manifest checked: valid, with the warnings above." : "Manifest checked: no problems.");
         return done(JSON.parse(out));
       }
       fail(code === 1 ? new ManifestProblems(err.trimEnd()) : new Error(`the manifest check failed:\n${err}`));
@@ -52,30 +55,26 @@ function checkManifest(): Promise<CheckedManifest> {
 /**
  * React Router's build, started at once. What it prints is held back until the manifest has passed
  * its check; when it fails the check, the build is stopped and an author sees only the report.
+ * Vite's and React Router's warnings and errors are shown, not their progress (the list of chunks,
+ * the steps): the build says what it made at the end. --stock shows React Router's own output, whose
+ * "Prerender (data)" lines the benchmark reads.
  */
 function reactRouterBuild(folder: string, env: Record<string, string>, checked: Promise<unknown>): Promise<void> {
-  const child = spawn("node_modules/.bin/react-router", ["build"], {
+  const child = spawn("node_modules/.bin/react-router", ["build", ...(stock ? [] : ["--logLevel", "warn"])], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      ...env,
-      [workersVariable]: stock ? "0" : "1",
-      BUILD_DIRECTORY: folder,
-      // Vite's notice, at each of its many loads of the config, that a loader the project does not use would not read it.
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
-    },
+    env: { ...process.env, ...env, [workersVariable]: stock ? "0" : "1", BUILD_DIRECTORY: folder },
   });
-  const held: [NodeJS.WriteStream, Buffer][] = [];
+  const held: [NodeJS.WriteStream, string][] = [];
   let passed = false;
   for (const [from, to] of [
     [child.stdout!, process.stdout],
     [child.stderr!, process.stderr],
   ] as const)
-    from.on("data", (chunk: Buffer) => (passed ? to.write(chunk) : held.push([to, chunk])));
+    void reactRouterLines(from, (line) => (passed ? to.write(line) : held.push([to, line])));
   checked.then(
     () => {
       passed = true;
-      for (const [to, chunk] of held.splice(0)) to.write(chunk);
+      for (const [to, line] of held.splice(0)) to.write(line);
     },
     // React Router's build ignores SIGTERM. It stays in the build's process group, where a
     // benchmark measures the build's memory and time.
@@ -115,6 +114,7 @@ function readableManifest(): Record<string, string> {
 
 /** The drafts the manifest check found: they are not built, which the build's last line says. */
 let heldBack: string[] = [];
+const start = performance.now();
 
 try {
   await buildAtomically(target, async (folder) => {
@@ -178,6 +178,9 @@ try {
     console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
     heldBack = drafts;
   });
+  console.log(
+    `The site is in ${target}/client/, built in ${((performance.now() - start) / 1000).toFixed(1)} s: npm run serve shows it.`,
+  );
   if (heldBack.length)
     console.log(
       `Held back ${heldBack.length} draft${heldBack.length === 1 ? "" : "s"} (not published): ${heldBack.join(", ")}`,
