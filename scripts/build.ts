@@ -11,6 +11,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
+import { commandLine } from "../src/cli/args.ts";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, securePagesIn, writePolicyHeaders, type SecuredPages } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
@@ -21,7 +22,10 @@ import type { CheckedManifest } from "./build/check-manifest";
 import { reactRouterLines } from "./build/react-router-output";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
-const stock = process.argv.includes("--stock");
+const { stock = false } = commandLine(process.argv.slice(2), {
+  options: { stock: { type: "boolean" } },
+  usage: "npm run build, or npm run build:stock",
+}).values;
 
 const home = "/";
 /** React Router's document without a page, by the name it has when React Router prerenders the home page. */
