@@ -58,6 +58,7 @@ export function sheetOf({
 
 /** Loads every module of styles (under tsx) and returns the whole stylesheet. */
 export async function siteSheet(base = process.cwd()): Promise<string> {
-  for (const file of styleModules(base)) await import(pathToFileURL(join(base, file)).href);
+  // Found on disk at run time: there is nothing for Vite to resolve when it compiles this module.
+  for (const file of styleModules(base)) await import(/* @vite-ignore */ pathToFileURL(join(base, file)).href);
   return sheetOf(registeredStyles());
 }
