@@ -1,14 +1,11 @@
-import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
-import { deletePage } from "../src/authoring/delete";
-import { movePage, PageChangeError } from "../src/authoring/move";
+import { PageChangeError } from "../src/authoring/move";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import type { SiteManifest } from "../src/generated/manifest";
 import type { Lang } from "../src/routes/table";
-import { createValidator } from "../src/validate/index.server";
+import { createValidator, listFiles } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { formSchemas } from "./form-schemas.server";
 import { maxBodyBytes } from "./guard.server";
@@ -21,16 +18,6 @@ export interface EditorOptions {
   publicDir: string;
   /** Draws a page of the manifest being edited; loaded through Vite, which compiles the templates. */
   preview: () => Promise<(manifest: SiteManifest, path: string, lang: Lang) => Promise<string>>;
-}
-
-function files(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? files(join(dir, e.name), root)
-      : e.name.startsWith(".")
-        ? []
-        : ["/" + relative(root, join(dir, e.name)).split(sep).join("/")],
-  );
 }
 
 /** A request the editor cannot take, answered with its status and a message. */
@@ -92,7 +79,9 @@ export function editorApi(options: EditorOptions) {
             version,
             data,
             schemas: forms,
-            assets: files(options.publicDir),
+            assets: listFiles(options.publicDir).filter(
+              (path) => !path.split("/").some((part) => part.startsWith(".")),
+            ),
             menus: menus(data as SiteManifest).map((m) => m.name),
             problems: check(data),
           });
@@ -118,18 +107,6 @@ export function editorApi(options: EditorOptions) {
             nav: input.nav ? String(input.nav) : undefined,
           });
           send(response, 200, { data: JSON.parse(text) });
-          return true;
-        }
-        case "/api/move":
-          send(response, 200, {
-            data: movePage(input.data as SiteManifest, String(input.from), String(input.to)),
-          });
-          return true;
-        case "/api/delete": {
-          const redirectTo = input.redirectTo ? String(input.redirectTo) : undefined;
-          const result = deletePage(input.data as SiteManifest, String(input.path), { redirectTo });
-          if ("refused" in result) send(response, 409, { refused: result.refused });
-          else send(response, 200, { data: result.manifest });
           return true;
         }
         case "/api/save": {

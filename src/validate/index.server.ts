@@ -30,7 +30,7 @@ export interface ValidatorOptions {
 }
 
 /** The files of the site's public folder as paths from the site's root (/images/a.jpg); none when it is missing. */
-function listFiles(dir: string): string[] {
+export function listFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => !e.isDirectory())
