@@ -115,8 +115,11 @@ describe("the header and footer", () => {
 });
 
 describe("not-found page", () => {
-  it("says the page was not found and links home, in the URL's language", () => {
+  it("says the page was not found and links home, in the URL's language, and logs the path to the console", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderPage(manifest, "/en/no-such-page");
+    expect(warn).toHaveBeenCalledWith("Page not found: /en/no-such-page");
+    warn.mockRestore();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(manifest.interface["notFound.title"].en);
     expect(screen.getByRole("link", { name: manifest.interface["notFound.home"].en }).getAttribute("href")).toBe("/en");
   });
