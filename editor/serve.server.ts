@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { createServer as createVite } from "vite";
 import type { renderPreview } from "./preview.server";
 import { editorApi } from "./api.server";
+import { listenOrExplain } from "../src/cli/port.server";
 import { enforce, newToken } from "./guard.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -36,8 +37,7 @@ const server = createServer(async (request, response) => {
   if (await api(request, response)) return;
   vite.middlewares(request, response);
 });
-server.listen(port, host, () =>
-  console.log(
-    `Editing ${file}\nOpen http://${host === "0.0.0.0" ? "localhost" : host}:${port}/?token=${token} in your browser (stop with Ctrl+C)`,
-  ),
+await listenOrExplain(server, port, host, { variable: "EDITOR_PORT", command: "npm run edit" });
+console.log(
+  `Editing ${file}\nOpen http://${host === "0.0.0.0" ? "localhost" : host}:${port}/?token=${token} in your browser (stop with Ctrl+C)`,
 );
