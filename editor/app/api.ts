@@ -55,16 +55,6 @@ export const api = {
     const value = await get<EditorState | { recovery: Recovery }>("/api/state");
     return "recovery" in value ? value : { state: value };
   },
-  /** The state, or an error naming where the file breaks when it needs the recovery view (open() says which). */
-  state: async (): Promise<EditorState> => {
-    const opened = await api.open();
-    if ("state" in opened) return opened.state;
-    const { file, problems } = opened.recovery;
-    const where = problems.map((p) => `${file}:${p.line}:${p.column}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`);
-    throw new Error(
-      `The manifest cannot be opened in the editor: it is not a JSON object as written.\n${where.join("\n")}`,
-    );
-  },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
   preview: async (data: SiteManifest, path: string, lang: "mn" | "en") =>
     (
