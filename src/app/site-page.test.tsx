@@ -30,8 +30,8 @@ function renderHistory(entries: string[]) {
 it("an unknown path shows the 404 page, links home in its language and logs the path", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   renderHistory(["/en/no-such-page"]);
-  expect(screen.getByText(manifest.interface["notFound.code"].en)).toBeTruthy();
-  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Oops! Page not found");
+  expect(screen.getByRole("main").textContent).toContain(manifest.interface["notFound.code"].en);
+  expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(manifest.interface["notFound.title"].en);
   expect(screen.getByRole("link", { name: manifest.interface["notFound.home"].en }).getAttribute("href")).toBe("/en");
   expect(warn).toHaveBeenCalledWith("Page not found: /en/no-such-page");
 });

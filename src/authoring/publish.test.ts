@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeManifest, makeRoute } from "../../tests/factories";
 import type { SiteManifest } from "../generated/manifest";
+import { isDraft } from "../routes/status";
 import { PublishError, publishProblems, setStatus } from "./publish";
 
 /** The fixture with a draft visa page at /services/example, its texts written or still to write. */
@@ -25,10 +26,11 @@ describe("publishProblems", () => {
     ]);
   });
 
-  it("finds nothing on a finished page, nor on any page of the real site", () => {
+  it("finds nothing on a finished page, nor on any published page of the real site", () => {
     expect(publishProblems(withDraft(false), "/services/example")).toEqual([]);
     const site = JSON.parse(readFileSync("site.manifest.json", "utf8")) as SiteManifest;
-    expect(site.routes.flatMap((r) => publishProblems(site, r.path).map((p) => `${r.path}: ${p}`))).toEqual([]);
+    const published = site.routes.filter((r) => !isDraft(r));
+    expect(published.flatMap((r) => publishProblems(site, r.path).map((p) => `${r.path}: ${p}`))).toEqual([]);
   });
 
   it("says so when there is no page at the path", () => {
