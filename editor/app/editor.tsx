@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
@@ -40,6 +40,7 @@ export function Editor() {
   const [recovery, setRecovery] = useState<Recovery>();
   const [showHistory, setShowHistory] = useState(false);
   const data = history?.present;
+  const formArea = useRef<HTMLElement>(null);
 
   const load = useCallback(async () => {
     const opened = await api.open().catch((error: Error) => void setUnreadable(error.message));
@@ -188,7 +189,15 @@ export function Editor() {
               ? words.unsaved
               : words.noChanges}
         </span>
-        <button type="button" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
+        <button
+          type="button"
+          aria-pressed={showHistory}
+          onClick={() => {
+            setShowHistory(!showHistory);
+            // The history opens above the form: show it, wherever the form was scrolled to.
+            formArea.current?.scrollTo({ top: 0 });
+          }}
+        >
           {words.history}
         </button>
         <button
@@ -268,7 +277,7 @@ export function Editor() {
           <PageListActions key={`${path}@${revision}`} data={data} path={path} onChange={changePages} />
         )}
       />
-      <main className="form">
+      <main className="form" ref={formArea}>
         {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
         {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
         {schema ? (
