@@ -13,6 +13,7 @@ import { localizePath } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
 import { readSnapshot, save } from "../editor/store.server";
+import { runManifestCommand } from "../src/cli/run";
 
 const usage =
   "npm run delete -- PATH [--redirect-to OTHER]   for example: npm run delete -- /services/old-offer --redirect-to /services";
@@ -65,20 +66,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof PageChangeError) {
-    console.error(`Cannot delete the page: ${error.message}`);
-    process.exitCode = 1;
-  } else {
-    const reason =
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `there is no manifest at ${manifestFile}`
-        : error instanceof SyntaxError
-          ? `${manifestFile} is not valid JSON (npm run validate shows where)`
-          : (error as Error).message;
-    console.error(`Cannot delete the page: ${reason}`);
-    process.exitCode = 2;
-  }
-}
+runManifestCommand("Cannot delete the page", manifestFile, PageChangeError, () => main(process.argv.slice(2)));

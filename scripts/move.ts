@@ -7,6 +7,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { localizePath } from "../src/routes/table";
 import { readSnapshot, save } from "../editor/store.server";
+import { runManifestCommand } from "../src/cli/run";
 
 const usage = "npm run move -- OLD NEW   for example: npm run move -- /services/student /services/student-visa-500";
 
@@ -36,20 +37,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof PageChangeError) {
-    console.error(`Cannot move the page: ${error.message}`);
-    process.exitCode = 1;
-  } else {
-    const reason =
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `there is no manifest at ${manifestFile}`
-        : error instanceof SyntaxError
-          ? `${manifestFile} is not valid JSON (npm run validate shows where)`
-          : (error as Error).message;
-    console.error(`Cannot move the page: ${reason}`);
-    process.exitCode = 2;
-  }
-}
+runManifestCommand("Cannot move the page", manifestFile, PageChangeError, () => main(process.argv.slice(2)));
