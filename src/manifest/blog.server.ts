@@ -1,12 +1,12 @@
 import type { ArticlePage, Route, SiteManifest } from "../generated/manifest";
 import { translate, type Strings } from "../i18n/strings";
-import { blogListOf, pageCount, type BlogList, type Listing } from "../routes/listing";
+import { blogListOf, newestFirst, pageCount, type BlogList, type Listing } from "../routes/listing";
 import { isDraft } from "../routes/status";
 import type { Lang } from "../routes/table";
 import type { ArticleSummary, BlogListing } from "./page-data";
 
 /**
- * The published articles in manifest order, every one and by category, with the blog list: made
+ * The published articles newest first, every one and by category, with the blog list: made
  * once per manifest, so that a page of the list costs one slice whatever the number of articles.
  */
 export interface BlogIndex {
@@ -18,7 +18,7 @@ export interface BlogIndex {
 
 export function blogIndex(manifest: SiteManifest): BlogIndex {
   const categories = manifest.settings.blogCategories;
-  const all = manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r));
+  const all = newestFirst(manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r)));
   const byCategory = new Map(categories.map((c) => [c.id, [] as ArticlePage[]]));
   for (const article of all) byCategory.get(article.category)?.push(article);
   return {

@@ -6,8 +6,8 @@ import { sitemapXml } from "../seo/sitemap";
 import { pageData } from "./page-data.server";
 
 /**
- * The fixture with a blog list on /blog, a teaser of 3 on the home page, a second published article
- * and two drafts: an article and a visa page listed in the header and in a menu column of its own.
+ * The fixture with a blog list on /blog, a teaser of 3 on the home page, a second, older published
+ * article and two drafts: an article and a visa page listed in the header and in a menu column of its own.
  */
 function site(): SiteManifest {
   const manifest = makeManifest();
@@ -20,7 +20,12 @@ function site(): SiteManifest {
     blocks: [{ type: "blog-list", heading: { mn: "Нийтлэлүүд", en: "Articles" } }],
   });
   const article = (path: string, status?: "draft") =>
-    makeRoute("article", { path, title: { mn: path, en: path }, ...(status ? { status } : {}) });
+    makeRoute("article", {
+      path,
+      published: "2026-03-01",
+      title: { mn: path, en: path },
+      ...(status ? { status } : {}),
+    });
   const visa = makeRoute("visa", {
     path: "/services/new-visa",
     title: { mn: "Жишээ", en: "Example" },

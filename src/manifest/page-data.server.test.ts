@@ -93,3 +93,36 @@ describe("an unknown address under the blog", () => {
     },
   );
 });
+
+describe("the order of articles", () => {
+  // Written oldest first, with two of the same date whose Mongolian titles sort otherwise than
+  // their English ones, and one article in another category.
+  const written = [
+    { path: "/blog/old", published: "2026-01-05", mn: "Хуучин", en: "Old", category: "visa" },
+    { path: "/blog/b", published: "2026-09-15", mn: "Б нийтлэл", en: "A post", category: "visa" },
+    { path: "/blog/a", published: "2026-09-15", mn: "А нийтлэл", en: "B post", category: "visa" },
+    { path: "/blog/study", published: "2026-08-18", mn: "Сурах", en: "Study", category: "study" },
+    { path: "/blog/new", published: "2026-10-01", mn: "Шинэ", en: "New", category: "visa" },
+  ];
+  function site(): SiteManifest {
+    const manifest = blogSite(0);
+    const home = manifest.routes[0];
+    if (home.template === "page")
+      home.blocks.push({ type: "blog-teaser", heading: { mn: "Блог", en: "Blog" }, count: 3, viewAll: "/blog" });
+    for (const { path, published, mn, en, category } of written)
+      manifest.routes.push(makeRoute("article", { path, published, category, title: { mn, en } }));
+    return manifest;
+  }
+  const titles = (path: string) => pageData(site(), path).articles.map((a) => a.title);
+
+  it("is newest first on the blog list, the same date by Mongolian title, in both languages", () => {
+    expect(titles("/en/blog")).toEqual(["New", "B post", "A post", "Study", "Old"]);
+    expect(titles("/blog")).toEqual(["Шинэ", "А нийтлэл", "Б нийтлэл", "Сурах", "Хуучин"]);
+  });
+
+  it("is newest first on a category's page and in the home page's teaser", () => {
+    expect(titles("/en/blog/category/visa")).toEqual(["New", "B post", "A post", "Old"]);
+    expect(titles("/en/blog/category/study")).toEqual(["Study"]);
+    expect(titles("/en")).toEqual(["New", "B post", "A post"]);
+  });
+});

@@ -66,7 +66,7 @@ export interface PageData {
   chrome: Chrome;
   /** Pages that this page's blocks list, by manifest path. */
   refs: Record<string, RouteSummary>;
-  /** Articles for the blog teaser, or this page of the blog list's, in manifest order. */
+  /** Articles for the blog teaser, or this page of the blog list's, newest first. */
   articles: ArticleSummary[];
   /** On a page of the blog list: which one; otherwise null. */
   listing: BlogListing | null;

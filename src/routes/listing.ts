@@ -39,6 +39,21 @@ export function isListingPath(base: string, path: string): boolean {
   });
 }
 
+// Mongolian is the site's default language: ties read the same in both languages, and numbers in
+// titles count ("Post 2" before "Post 10").
+const byTitle = new Intl.Collator("mn", { numeric: true }).compare;
+
+/**
+ * Articles newest first by their published date (YYYY-MM-DD), whatever their order in the file;
+ * the same date by Mongolian title. A new array: every blog list, category page and teaser, and the
+ * tests that check them, order articles with this.
+ */
+export function newestFirst<T extends { published: string; title: { mn: string } }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) =>
+    a.published < b.published ? 1 : a.published > b.published ? -1 : byTitle(a.title.mn, b.title.mn),
+  );
+}
+
 export const pageCount = (articles: number, perPage: number) => Math.max(1, Math.ceil(articles / perPage));
 
 /** Every view: all articles first, then each category in the order given; a category without articles still has its page. */

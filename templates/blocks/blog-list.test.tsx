@@ -2,23 +2,24 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ArticlePage, BlockPage, SiteManifest } from "../../src/generated/manifest";
-import { defaultPerPage } from "../../src/routes/listing";
+import { defaultPerPage, newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
 import { renderPage, siteManifest } from "../../tests/render";
 
 afterEach(cleanup);
 const manifest = siteManifest();
 const en = (key: string, n?: number) => manifest.interface[key].en.replace("{n}", String(n));
-// The published articles: the list leaves drafts out.
-const articles = manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r));
+// The published articles, newest first: the list leaves drafts out.
+const articles = newestFirst(manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r)));
 const categories = manifest.settings.blogCategories;
 const list = manifest.routes.find((r): r is BlockPage => r.template === "page" && r.blocks[0].type === "blog-list")!
   .blocks[0];
 const perPage = (list.type === "blog-list" && list.perPage) || defaultPerPage;
 
 /**
- * The real site with its articles replaced by `count` copies of the first, "Article 1"…, each in the
- * category `categoryOf` gives it, and its blog list showing `perPage` articles a page.
+ * The real site with its articles replaced by `count` copies of the newest, "Article 1"…, each in the
+ * category `categoryOf` gives it, and its blog list showing `perPage` articles a page. The copies share
+ * a date, so the list orders them by title: "Нийтлэл 1", "Нийтлэл 2"… "Нийтлэл 10".
  */
 function site(perPage: number, count: number, categoryOf = (_: number) => articles[0].category): SiteManifest {
   const copies = Array.from({ length: count }, (_, i) => ({

@@ -5,7 +5,7 @@ import { ButtonLink, Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import type { BlockProps } from "../types";
 
-/** The first articles of the blog, in manifest order. */
+/** The newest articles of the blog, as many as the block asks for. */
 export default function BlogTeaser({ block, data }: BlockProps<"blog-teaser">) {
   const { t } = useSite();
   return (

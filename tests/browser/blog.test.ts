@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticlePage, SiteManifest } from "../../src/generated/manifest";
-import { defaultPerPage } from "../../src/routes/listing";
+import { defaultPerPage, newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
 import { fixtureText } from "../factories";
 import { newPage, openPage, openSite, withoutBlockedScripts, type Site } from "./browser";
@@ -40,7 +40,9 @@ describe("the blog list of the site", () => {
 
   it("/en/blog: a category's link shows only its articles and its count, All shows every article again", async () => {
     const { page, trouble } = await openPage(site, "/en/blog");
-    const articles = manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r));
+    const articles = newestFirst(
+      manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r)),
+    );
     expect(await status(page)).toBe(count(articles.length));
     // Three categories that have articles (one without is the fixture site's, below).
     const filled = manifest.settings.blogCategories.filter((c) => articles.some((a) => a.category === c.id));
@@ -64,7 +66,8 @@ describe("the blog list of the site", () => {
 // with the site's blog list at 2 a page, five articles about visas and none about study.
 describe("the blog list's empty state and pages (a site built from the fixture manifest)", () => {
   let site: Site;
-  const posts = ["How to prepare for a working holiday visa", ...[2, 3, 4, 5].map((n) => `Visa post ${n}`)];
+  /** The English titles of the five articles, in the list's order. */
+  let posts: string[] = [];
   beforeAll(async () => {
     const fixture = JSON.parse(
       fixtureText().split('"/images/monash.svg"').join('"/images/partners/monash.svg"'),
@@ -72,10 +75,14 @@ describe("the blog list's empty state and pages (a site built from the fixture m
     const blog = structuredClone(blogList);
     if (blog.template === "page" && blog.blocks[0].type === "blog-list") blog.blocks[0].perPage = 2;
     const article = fixture.routes.find((r) => r.template === "article")!;
-    const more = posts
-      .slice(1)
-      .map((title, i) => ({ ...article, path: `/blog/visa-post-${i + 2}`, title: { mn: title, en: title } }));
+    const more = [2, 3, 4, 5].map((n) => {
+      const title = `Visa post ${n}`;
+      return { ...article, path: `/blog/visa-post-${n}`, title: { mn: title, en: title } };
+    });
     fixture.routes.push(blog, ...more);
+    posts = newestFirst(fixture.routes.filter((r): r is ArticlePage => r.template === "article")).map(
+      (a) => a.title.en,
+    );
     fixture.interface = { ...manifest.interface, ...fixture.interface };
     site = await openSite(buildFixtureSite("blog", fixture));
   }, 300_000);
