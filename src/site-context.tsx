@@ -20,7 +20,7 @@ export function useSite() {
   return {
     lang,
     navigate,
-    t: (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars),
+    t: (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars, lang),
     href: (path: string) => localizePath(path, lang),
   };
 }

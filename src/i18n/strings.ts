@@ -1,11 +1,22 @@
+import { formatPlurals } from "./plural";
+
 /** Interface strings of one language, by key. */
 export type Strings = Record<string, string>;
 
 /**
  * Looks a key up; a missing key renders the key itself, so a gap is visible but never breaks a page.
- * "{name}" placeholders are filled from vars.
+ * Plurals ("{n, plural, one {# article} other {# articles}}") take the form the number needs in
+ * lang, then "{name}" placeholders are filled from vars.
  */
-export function translate(strings: Strings, key: string, vars?: Record<string, string | number>): string {
+export function translate(
+  strings: Strings,
+  key: string,
+  vars?: Record<string, string | number>,
+  lang: string = "mn",
+): string {
   const text = strings[key] ?? key;
-  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+  if (!vars) return text;
+  return formatPlurals(text, vars, lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }

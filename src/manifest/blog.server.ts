@@ -53,9 +53,9 @@ export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang
 /** The title of a page of the list: "Visa articles", "Blog, page 2", from the interface words. */
 export function listingTitle(route: Route, listing: Listing, blog: BlogIndex, lang: Lang, strings: Strings): string {
   const title = listing.category
-    ? translate(strings, "blog.categoryTitle", { category: labelOf(blog, listing.category, lang) })
+    ? translate(strings, "blog.categoryTitle", { category: labelOf(blog, listing.category, lang) }, lang)
     : route.title[lang];
-  return listing.page > 1 ? translate(strings, "blog.pageTitle", { title, n: listing.page }) : title;
+  return listing.page > 1 ? translate(strings, "blog.pageTitle", { title, n: listing.page }, lang) : title;
 }
 
 function listingDescription(
@@ -68,13 +68,15 @@ function listingDescription(
 ): string {
   const own = route.description[lang];
   const description = listing.category
-    ? translate(strings, "blog.categoryDescription", {
-        category: labelOf(blog, listing.category, lang),
-        description: own,
-      })
+    ? translate(
+        strings,
+        "blog.categoryDescription",
+        { category: labelOf(blog, listing.category, lang), description: own },
+        lang,
+      )
     : own;
   return listing.page > 1
-    ? translate(strings, "blog.pageDescription", { n: listing.page, pages, description })
+    ? translate(strings, "blog.pageDescription", { n: listing.page, pages, description }, lang)
     : description;
 }
 

@@ -10,6 +10,7 @@ import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { redirectProblems } from "./redirects.ts";
+import { pluralProblems } from "./plural.ts";
 
 /**
  * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;
@@ -165,6 +166,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   blogListProblems(blog, routes, problems);
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
   strings(manifest, problems);
+  problems.push(...pluralProblems(manifest));
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));

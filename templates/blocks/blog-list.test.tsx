@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ArticlePage, BlockPage, SiteManifest } from "../../src/generated/manifest";
 import { defaultPerPage, newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
+import { translate } from "../../src/i18n/strings";
 import { renderPage, siteManifest } from "../../tests/render";
 
 afterEach(cleanup);
 const manifest = siteManifest();
-const en = (key: string, n?: number) => manifest.interface[key].en.replace("{n}", String(n));
+const strings = Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text.en]));
+/** An interface text as an English page shows it, with its number: "1 article", "Page 2". */
+const en = (key: string, n?: number) => translate(strings, key, n === undefined ? undefined : { n }, "en");
 // The published articles, newest first: the list leaves drafts out.
 const articles = newestFirst(manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r)));
 const categories = manifest.settings.blogCategories;
@@ -77,6 +80,17 @@ describe("a category's page", () => {
     ]);
     expect(screen.getByRole("status").textContent).toBe(en("blog.count", 2));
     expect(cards()).toEqual(["Article 1", "Article 3"]);
+  });
+
+  it("of a category with one article counts it in the singular", () => {
+    const [chosen, other] = categories;
+    renderPage(
+      site(10, 3, (i) => (i === 1 ? other.id : chosen.id)),
+      `/en/blog/category/${other.id}`,
+    );
+    expect(screen.getByRole("status").textContent).toBe(en("blog.count", 1));
+    expect(en("blog.count", 1)).toBe("1 article");
+    expect(cards()).toEqual(["Article 2"]);
   });
 
   it("of a category without articles says so and shows no card", () => {

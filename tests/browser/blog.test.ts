@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticlePage, SiteManifest } from "../../src/generated/manifest";
 import { defaultPerPage, newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
+import { translate } from "../../src/i18n/strings";
 import { fixtureText } from "../factories";
 import { newPage, openPage, openSite, withoutBlockedScripts, type Site } from "./browser";
 import { buildFixtureSite } from "./fixture-site";
@@ -13,7 +14,8 @@ const blogList = manifest.routes.find((r) => r.path === "/blog")!;
 const listBlock = blogList.template === "page" ? blogList.blocks[0] : undefined;
 /** How many articles the real blog list shows a page. */
 const perPage = (listBlock?.type === "blog-list" && listBlock.perPage) || defaultPerPage;
-const count = (n: number) => text["blog.count"].en.replace("{n}", String(n));
+/** The count line as the page shows it, "1 article", "5 articles", from the interface's text. */
+const count = (n: number) => translate({ count: text["blog.count"].en }, "count", { n }, "en");
 const titles = (page: Page) => page.locator("main article h3").allTextContents();
 const status = (page: Page) => page.getByRole("status").textContent();
 

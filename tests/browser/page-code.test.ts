@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/generated/manifest";
 import { localizePath } from "../../src/routes/table";
 import { isDraft } from "../../src/routes/status";
+import { translate } from "../../src/i18n/strings";
 import { newPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
@@ -117,7 +118,7 @@ describe("after hydration", () => {
     await page.waitForURL(`${site.base}/en/blog/category/${category.id}`);
     await expect
       .poll(() => page.getByRole("status").textContent())
-      .toBe(en("blog.count").replace("{n}", String(count)));
+      .toBe(translate({ count: en("blog.count") }, "count", { n: count }, "en"));
     expect(trouble.all()).toEqual([]);
   });
 

@@ -1,0 +1,101 @@
+// Interface texts with plural forms ("{n, plural, one {# article} other {# articles}}"): each must
+// parse as ICU message syntax, within what the page's formatter reads (src/i18n/plural.ts), and
+// give every form its language needs.
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { error, isObject } from "./json.ts";
+import type { Problem } from "./problem.ts";
+import { pointerOf } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
+
+const languageNames: Record<string, string> = { mn: "Mongolian", en: "English" };
+const example = "{n, plural, one {# article} other {# articles}}";
+
+// The parser's error kinds an author meets, in plain words; the rest are named by their kind.
+const causes: Record<string, string> = {
+  EXPECT_ARGUMENT_CLOSING_BRACE: 'a "{" is never closed by a "}"',
+  UNMATCHED_CLOSING_BRACE: 'a "}" has no "{" before it',
+  EMPTY_ARGUMENT: "there is an empty {}",
+  MALFORMED_ARGUMENT: "a placeholder's name has a character other than letters and digits",
+  EXPECT_PLURAL_ARGUMENT_OPTIONS: "the plural has no forms",
+  EXPECT_PLURAL_ARGUMENT_SELECTOR: "a form's name (one, other…) is missing",
+  EXPECT_PLURAL_ARGUMENT_SELECTOR_FRAGMENT: "a form's name is not followed by its text in {}",
+  INVALID_PLURAL_ARGUMENT_SELECTOR: "a form's name is not one, other, =0…",
+  DUPLICATE_PLURAL_ARGUMENT_SELECTOR: "a form is written twice",
+};
+
+/** A text that means to have plural forms, even if broken: "{n, plural," written anywhere in it. */
+export const hasPlural = (text: string) => /\{\s*\w*\s*,\s*plural\b/.test(text);
+
+/** Why one text cannot be shown, if it cannot: in plain words for its author. */
+function textProblems(text: string, lang: string, at: string): Problem[] {
+  const name = languageNames[lang] ?? lang;
+  let elements: MessageFormatElement[];
+  try {
+    elements = parse(text, { requiresOtherClause: false, ignoreTag: true });
+  } catch (e) {
+    const { message, location } = e as { message: string; location?: { start: { offset: number } } };
+    const where = location ? ` (the part from character ${location.start.offset + 1})` : "";
+    return [
+      error(
+        at,
+        `this ${name} text cannot be read: ${causes[message] ?? message.toLowerCase()}${where}`,
+        `write plurals as ${example}`,
+      ),
+    ];
+  }
+  const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+  const problems: Problem[] = [];
+  const visit = (list: MessageFormatElement[], inPlural: boolean) => {
+    for (const element of list) {
+      if (element.type === TYPE.plural) {
+        if (inPlural || element.pluralType === "ordinal")
+          problems.push(
+            error(
+              at,
+              `this ${name} text has a plural inside a plural, or an ordinal plural`,
+              `write plurals as ${example}`,
+            ),
+          );
+        const written = Object.keys(element.options);
+        for (const form of written)
+          if (!needed.includes(form) && !/^=\d+$/.test(form))
+            problems.push(
+              error(
+                at,
+                `"${form}" is not a plural form of ${name}`,
+                `${didYouMean(form, needed) ?? ""} ${name} has the forms ${needed.join(", ")} (and =0, =1… for exact numbers)`.trim(),
+              ),
+            );
+        const missing = needed.filter((form) => !written.includes(form));
+        if (missing.length)
+          problems.push(
+            error(
+              at,
+              `this ${name} text has no "${missing.join('", "')}" form of {${element.value}}`,
+              `${name} needs the forms ${needed.join(", ")}: add ${missing.map((form) => `${form} {…}`).join(" ")} inside the plural, with # where the number goes`,
+            ),
+          );
+        for (const option of Object.values(element.options)) visit(option.value, true);
+      } else if (![TYPE.literal, TYPE.argument, TYPE.pound].includes(element.type))
+        problems.push(
+          error(at, `this ${name} text uses a format other than {name} and plural`, `write plurals as ${example}`),
+        );
+    }
+  };
+  visit(elements, false);
+  return problems;
+}
+
+/** Every interface text with plural forms, in each language. */
+export function pluralProblems(manifest: unknown): Problem[] {
+  if (!isObject(manifest) || !isObject(manifest.interface)) return [];
+  return Object.entries(manifest.interface).flatMap(([key, texts]) =>
+    isObject(texts)
+      ? Object.entries(texts).flatMap(([lang, text]) =>
+          typeof text === "string" && hasPlural(text)
+            ? textProblems(text, lang, pointerOf("interface", key, lang))
+            : [],
+        )
+      : [],
+  );
+}
