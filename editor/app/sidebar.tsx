@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { newestFirst } from "../../src/routes/listing";
 import type { Problem, SiteManifest } from "./api";
 import { pointerOf, type Selection } from "./selection";
 import { words } from "./words";
@@ -13,9 +14,7 @@ interface Props {
   actions: (path: string) => ReactNode;
 }
 
-type Item = { index: number; path: string; title: string; date?: string };
-/** Articles newest first, the same date by title, wherever they are in the file; other pages as written. */
-const byDate = (a: Item, b: Item) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title);
+type Item = { index: number; path: string; title: { mn: string }; published: string };
 
 /** Pages grouped by template, with a search over paths and titles, and the other sections. */
 export function Sidebar({ data, problems, selection, onSelect, onNewPage, actions }: Props) {
@@ -32,7 +31,7 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, action
     if (matches)
       groups.set(route.template, [
         ...(groups.get(route.template) ?? []),
-        { index, path: route.path, title, date: (route as { published?: string }).published },
+        { index, path: route.path, title: { mn: title }, published: (route as { published?: string }).published ?? "" },
       ]);
   });
   const count = (pointer: string) =>
@@ -82,11 +81,12 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, action
               {template} <span className="count">{routes.length}</span>
             </h2>
             <ul>
-              {(template === "article" ? [...routes].sort(byDate) : routes).map((r) =>
+              {/* Articles newest first, as the site lists them, wherever they are in the file. */}
+              {(template === "article" ? newestFirst(routes) : routes).map((r) =>
                 item(
                   { kind: "route", index: r.index },
                   r.path,
-                  r.title,
+                  r.title.mn,
                   (data.routes[r.index] as { status?: string }).status === "draft",
                 ),
               )}
