@@ -1,9 +1,7 @@
+import { encodeXML } from "entities";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { translate } from "../i18n/strings.ts";
 import { languages, localizePath, type Lang } from "../routes/table.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The file a static host serves at a URL path: /services/student → services/student/index.html. */
 const fileAt = (path: string) => `${path.slice(1)}${path === "/" ? "" : "/"}index.html`;
@@ -16,15 +14,15 @@ const fileAt = (path: string) => `${path.slice(1)}${path === "/" ? "" : "/"}inde
  */
 export function redirectPage(manifest: SiteManifest, to: string, lang: Lang): string {
   const strings = Object.fromEntries(Object.entries(manifest.interface).map(([key, text]) => [key, text[lang]]));
-  const target = escapeHtml(localizePath(to, lang));
-  const canonical = escapeHtml(manifest.settings.baseUrl.replace(/\/+$/, "") + localizePath(to, lang));
-  const title = escapeHtml(translate(strings, "moved.title"));
+  const target = encodeXML(localizePath(to, lang));
+  const canonical = encodeXML(manifest.settings.baseUrl.replace(/\/+$/, "") + localizePath(to, lang));
+  const title = encodeXML(translate(strings, "moved.title"));
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charSet="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
-<title>${title} | ${escapeHtml(manifest.settings.name[lang])}</title>
+<title>${title} | ${encodeXML(manifest.settings.name[lang])}</title>
 <meta name="robots" content="noindex"/>
 <link rel="canonical" href="${canonical}"/>
 <meta http-equiv="refresh" content="0; url=${target}"/>
@@ -32,7 +30,7 @@ export function redirectPage(manifest: SiteManifest, to: string, lang: Lang): st
 <body>
 <main>
 <h1>${title}</h1>
-<p><a href="${target}">${escapeHtml(translate(strings, "moved.link"))}</a></p>
+<p><a href="${target}">${encodeXML(translate(strings, "moved.link"))}</a></p>
 </main>
 </body>
 </html>

@@ -1,15 +1,13 @@
+import { encodeXML } from "entities";
 import { languages, localizePath, routeTable, type Lang } from "../routes/table";
 import type { SiteManifest } from "../generated/manifest";
 import { theme } from "../theme";
 import { redirectFiles } from "./redirects.ts";
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** sitemap.xml: every page of the route table, each with its language alternates and x-default. */
 export function sitemapXml(manifest: SiteManifest): string {
   const base = manifest.settings.baseUrl.replace(/\/+$/, "");
-  const url = (path: string) => escapeXml(base + path);
+  const url = (path: string) => encodeXML(base + path);
   const alternates = (source: string) =>
     [...languages.map((l: Lang) => [l, localizePath(source, l)]), ["x-default", localizePath(source, languages[0])]]
       .map(([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
