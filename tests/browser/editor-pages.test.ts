@@ -102,7 +102,9 @@ it("a new page is a draft, and publishing it is refused while its texts are unwr
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
   await dialog.getByLabel("Template").selectOption("service");
-  await dialog.getByLabel("Path").fill("/services/example-draft");
+  let free = "/services/example-draft";
+  while (manifest.routes.some((r) => r.path === free)) free += "-new";
+  await dialog.getByLabel("Path").fill(free);
   await dialog.getByRole("button", { name: "Create" }).click();
   const publish = page.getByRole("switch", { name: "Published" });
   await expect.poll(() => publish.getAttribute("aria-checked")).toBe("false");
