@@ -37,7 +37,8 @@ it("an invalid manifest is refused with the validator's report", () => {
 it("a worker reads a manifest named as validated without validating it again, until the file changes", () => {
   const file = invalidCopy();
   process.env[key] = `${resolve(file)}@${statSync(file).mtimeMs}`;
-  expect(loadManifest(file).routes.length).toBeGreaterThan(10);
+  const paths = (routes: { path: string }[]) => routes.map((r) => r.path);
+  expect(paths(loadManifest(file).routes)).toEqual(paths(JSON.parse(readFileSync(file, "utf8")).routes));
   utimesSync(file, new Date(), new Date(Date.now() + 5_000));
   expect(() => loadManifest(file)).toThrow(/English text/);
 });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
+import { placementsOf } from "../../src/authoring/menus";
 import { createValidator } from "../../src/validate/index.server";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
@@ -10,12 +11,22 @@ let browser: Browser;
 let editor: EditorServer;
 let page: Page;
 let original: string;
+// The pages the tests edit, taken from the manifest: the first visa page, another page, the first course.
+let visa: string;
+let other: { path: string; title: string };
+let course: { path: string; mn: string };
 
 // One editor for the file: it keeps nothing of the manifest between requests, so each test starts
 // from the original file, written back, and a new page.
 beforeAll(async () => {
   [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
   original = readFileSync(editor.file, "utf8");
+  const routes = (JSON.parse(original) as SiteManifest).routes.filter((r) => r.status !== "draft");
+  visa = routes.find((r) => r.template === "visa")!.path;
+  const page = routes.find((r) => r.path !== "/" && r.path !== visa)!;
+  other = { path: page.path, title: page.title.en };
+  const first = routes.find((r) => r.template === "course")!;
+  course = { path: first.path, mn: first.title.mn };
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
@@ -50,28 +61,34 @@ function changedLines(before: string, after: string): [string, string][] {
 }
 
 it("a changed visa fee is saved as exactly that value, and the preview shows it", async () => {
-  await openPage("/services/working-holiday");
-  await page.locator("#root_stats_2_value_mn").fill("$640");
-  await page.locator("#root_stats_2_value_en").fill("$640");
-  await expect.poll(() => preview().getByText("$640").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  await openPage(visa);
+  const expected = JSON.parse(original);
+  const route = expected.routes.find((r: { path: string }) => r.path === visa);
+  const fee = route.stats[2].value.en === "$640" ? "$641" : "$640";
+  await page.locator("#root_stats_2_value_mn").fill(fee);
+  await page.locator("#root_stats_2_value_en").fill(fee);
+  await expect.poll(() => preview().getByText(fee).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   await save();
   await saved();
   const after = JSON.parse(readFileSync(editor.file, "utf8"));
-  const expected = JSON.parse(original);
-  const route = expected.routes.find((r: { path: string }) => r.path === "/services/working-holiday");
-  route.stats[2].value = { mn: "$640", en: "$640" };
+  route.stats[2].value = { mn: fee, en: fee };
   expect(after).toEqual(expected);
   const lines = changedLines(original, readFileSync(editor.file, "utf8"));
   expect(lines).toHaveLength(2);
-  expect(lines.map(([, now]) => now.trim())).toEqual(['"mn": "$640",', '"en": "$640"']);
+  expect(lines.map(([, now]) => now.trim())).toEqual([`"mn": "${fee}",`, `"en": "${fee}"`]);
 }, 120_000);
 
 it("a course page added from its template, filled in and saved, passes validation and draws in both languages", async () => {
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
   await dialog.getByLabel("Template").selectOption("course");
-  await dialog.getByLabel("Path").fill("/courses/marine-science");
-  await dialog.getByLabel("Add to menu").selectOption("fields-of-study");
+  const manifestBefore = JSON.parse(original) as SiteManifest;
+  let path = "/courses/marine-science";
+  while (manifestBefore.routes.some((r) => r.path === path)) path += "-new";
+  // Listed in the menu that lists the first course, if one does.
+  const menu = placementsOf(manifestBefore, course.path)[0]?.menu ?? "";
+  await dialog.getByLabel("Path").fill(path);
+  await dialog.getByLabel("Add to menu").selectOption(menu);
   await dialog.getByRole("button", { name: "Create" }).click();
   await page.locator("#root_title_mn").waitFor();
   await page.locator("#root_title_mn").fill("Далай судлал");
@@ -95,16 +112,18 @@ it("a course page added from its template, filled in and saved, passes validatio
 
   const text = readFileSync(editor.file, "utf8");
   const result = createValidator({ schemaDir: "schema", publicDir: "public" })(text);
-  expect(result.problems).toEqual([]);
   const manifest = JSON.parse(text);
-  const course = manifest.routes.at(-1);
-  expect(course).toMatchObject({
-    path: "/courses/marine-science",
+  const index = manifest.routes.length - 1;
+  expect(result.problems.filter((p) => p.severity === "error")).toEqual([]);
+  expect(result.problems.filter((p) => p.pointer.startsWith(`/routes/${index}/`))).toEqual([]);
+  const added = manifest.routes[index];
+  expect(added).toMatchObject({
+    path,
     template: "course",
     title: { mn: "Далай судлал", en: "Marine science" },
   });
-  expect(course.careers[0]).toMatchObject({ salaryMin: 70000, salaryMax: 110000, currency: "AUD" });
-  expect(JSON.stringify(manifest.navigation)).toContain('"path":"/courses/marine-science"');
+  expect(added.careers[0]).toMatchObject({ salaryMin: 70000, salaryMax: 110000, currency: "AUD" });
+  if (menu) expect(JSON.stringify(manifest.navigation)).toContain(`"path":"${path}"`);
 
   for (const [lang, title] of [
     ["mn", "Далай судлал"],
@@ -114,7 +133,7 @@ it("a course page added from its template, filled in and saved, passes validatio
       await fetch(editor.base + "/api/preview", {
         method: "POST",
         headers: { "content-type": "application/json", "x-editor-token": editor.token },
-        body: JSON.stringify({ data: manifest, path: "/courses/marine-science", lang }),
+        body: JSON.stringify({ data: manifest, path, lang }),
       })
     ).text();
     expect(html).toContain(`<html lang="${lang}">`);
@@ -128,7 +147,7 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
   await page.locator("#root_contact_email").fill("hello@erdem-consulting.mn");
 
   const elsewhere = JSON.parse(original);
-  elsewhere.routes.find((r: { path: string }) => r.path === "/about").title.en = "About Erdem Consulting";
+  elsewhere.routes.find((r: { path: string }) => r.path === other.path).title.en = `${other.title} (edited)`;
   writeFileSync(editor.file, JSON.stringify(elsewhere, null, 2) + "\n");
 
   await save();
@@ -140,7 +159,7 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
 
   const after = JSON.parse(readFileSync(editor.file, "utf8"));
   expect(after.settings.contact.email).toBe("hello@erdem-consulting.mn");
-  expect(after.routes.find((r: { path: string }) => r.path === "/about").title.en).toBe("About Erdem Consulting");
+  expect(after.routes.find((r: { path: string }) => r.path === other.path).title.en).toBe(`${other.title} (edited)`);
   expect(after).toEqual({
     ...elsewhere,
     settings: { ...elsewhere.settings, contact: { ...elsewhere.settings.contact, email: "hello@erdem-consulting.mn" } },
@@ -148,7 +167,7 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
 }, 120_000);
 
 it("saving a manifest with errors needs a confirmation that names them", async () => {
-  await openPage("/services/working-holiday");
+  await openPage(visa);
   await page.locator("#root_title_en").fill("");
   await expect
     .poll(() => page.locator("#root_title_en__error").textContent(), { timeout: 30_000 })
@@ -157,23 +176,19 @@ it("saving a manifest with errors needs a confirmation that names them", async (
   const dialog = page.getByRole("alertdialog");
   await expect
     .poll(() => dialog.textContent(), { timeout: 30_000 })
-    .toMatch(/route \/services\/working-holiday {2}\/routes\/\d+\/title\/en {2}the English text \("en"\) is missing/);
+    .toMatch(new RegExp(`route ${visa} {2}/routes/\\d+/title/en {2}the English text \\("en"\\) is missing`));
   expect(readFileSync(editor.file, "utf8")).toBe(original);
   await dialog.getByRole("button", { name: "Save anyway" }).click();
   await saved();
   expect(
-    JSON.parse(readFileSync(editor.file, "utf8")).routes.find(
-      (r: { path: string }) => r.path === "/services/working-holiday",
-    ).title.en,
+    JSON.parse(readFileSync(editor.file, "utf8")).routes.find((r: { path: string }) => r.path === visa).title.en,
   ).toBeUndefined();
 }, 120_000);
 
 it("a list's items are reordered, added and written in both languages", async () => {
-  await openPage("/services/working-holiday");
+  await openPage(visa);
   const list = page.locator("#root_requirements");
-  const before = JSON.parse(original).routes.find(
-    (r: { path: string }) => r.path === "/services/working-holiday",
-  ).requirements;
+  const before = JSON.parse(original).routes.find((r: { path: string }) => r.path === visa).requirements;
   await list.getByRole("button", { name: "Move down" }).first().click();
   await list.getByRole("button", { name: /^Add/ }).click();
   const added = before.length;
@@ -182,7 +197,7 @@ it("a list's items are reordered, added and written in both languages", async ()
   await save();
   await saved();
   const after = JSON.parse(readFileSync(editor.file, "utf8")).routes.find(
-    (r: { path: string }) => r.path === "/services/working-holiday",
+    (r: { path: string }) => r.path === visa,
   ).requirements;
   expect(after).toEqual([
     before[1],
@@ -204,12 +219,21 @@ it("pages are found by search; links are picked from the declared pages and the 
   ]);
   await page.getByRole("button", { name: "Site settings" }).click();
   const image = page.locator("#root_shareImage");
-  expect(await image.locator("option").allTextContents()).toContain("/images/share.png");
-  await page.getByRole("searchbox", { name: "Search pages" }).fill("инженер");
-  expect(await page.locator(".sidebar section li").allTextContents()).toEqual([
-    expect.stringMatching(/^\/courses\/engineeringИнженерийн ухаан/),
-  ]);
-  await openPage("/courses/engineering");
+  expect(await image.locator("option").allTextContents()).toContain(settings.shareImage);
+  // A word of the first course's Mongolian title finds every page whose path or title holds it.
+  const word = course.mn.split(/\s+/)[0].toLowerCase();
+  await page.getByRole("searchbox", { name: "Search pages" }).fill(word);
+  const found = routes.filter((r) =>
+    [r.path, r.title.mn, r.title.en].some((text) => text.toLowerCase().includes(word)),
+  );
+  const listed = await page.locator(".sidebar section li > button").allTextContents();
+  expect(listed).toHaveLength(found.length);
+  for (const r of found)
+    expect(
+      listed.some((text) => text.startsWith(`${r.path}${r.title.mn}`)),
+      r.path,
+    ).toBe(true);
+  await openPage(course.path);
   expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual([
     "AUD",
     "USD",
