@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { pageChunksPlugin } from "./src/bundle/chunks-plugin.ts";
 import { siteStylesPlugin } from "./src/bundle/styles-plugin.ts";
 
 // Unit and component tests live beside their code; component tests (*.test.tsx) run in jsdom.
 export default defineConfig({
-  // The page module reads its template's chunks from virtual:page-chunks: empty outside a build;
-  // the root's stylesheet is empty too (src/ui/sheet.server.test.ts checks the real one).
-  plugins: [pageChunksPlugin(), siteStylesPlugin({ empty: true })],
+  // The stylesheet is empty in unit tests (src/ui/sheet.server.test.ts checks the real one).
+  plugins: [siteStylesPlugin({ empty: true })],
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -1,6 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { loadTemplateOf } from "../templates/index";
-import { StandalonePage } from "../src/app/standalone-page";
+import { StandalonePage } from "../src/render/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
@@ -23,8 +22,6 @@ export async function renderPreview(manifest: SiteManifest, path: string, lang: 
       r.path === path && isDraft(r) ? { ...r, status: "published" as const } : r,
     );
     const data = pageData(resolveFacts({ ...manifest, routes: routes as SiteManifest["routes"] }), url);
-    // Templates are loaded on demand; the server renderer draws only what is already there.
-    await loadTemplateOf(data.page);
     body = renderToString(<StandalonePage url={url} data={data} />);
   } catch (error) {
     body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StandalonePage } from "../src/app/standalone-page";
+import { StandalonePage } from "../src/render/standalone-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
@@ -9,7 +9,6 @@ import { notFoundPaths, routeTable } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
 import { fixturePublicDir, makeManifest, makeRoute } from "./factories";
-import "./load-templates";
 
 const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublicDir });
 

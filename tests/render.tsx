@@ -1,10 +1,9 @@
 import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
-import { StandalonePage } from "../src/app/standalone-page";
+import { StandalonePage } from "../src/render/standalone-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
-import "./load-templates";
 
 /** The real manifest, as the site is built from it: its facts filled in. */
 export const siteManifest = (): SiteManifest => resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));

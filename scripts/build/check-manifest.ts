@@ -1,10 +1,9 @@
-// Run by scripts/build.ts beside React Router's build: validates the manifest in a process of its
-// own, so that none of its memory (about 400 MB at 10,000 routes) stays in the build's other
-// processes. Prints the environment under which the prerender workers read the manifest without
-// validating it again, the pages they render, and the files made from the whole manifest (the
-// sitemap and its like), so that neither the build's own process nor React Router's parses the
-// manifest; its warnings on standard error; when the manifest is invalid, the validator's report,
-// and exits 1.
+// Run by scripts/build.ts beside the bundling: validates the manifest in a process of its own, so
+// that none of its memory (about 400 MB at 10,000 routes) stays in the build's other processes.
+// Prints the environment under which the prerender workers read the manifest without validating it
+// again, the pages they render, and the files made from the whole manifest (the sitemap and its
+// like), so that the build's own process never parses the manifest; its warnings on standard error;
+// when the manifest is invalid, the validator's report, and exits 1.
 import { loadManifest, ManifestError, manifestFile, manifestWarnings, trustedManifestEnv } from "../../src/manifest/load.server";
 import { sitePaths } from "../../src/prerender/paths";
 import { isDraft } from "../../src/routes/status";
@@ -16,7 +15,7 @@ export interface CheckedManifest {
   env: Record<string, string>;
   /** Every page of the site, which the prerender workers render. */
   paths: string[];
-  /** With --site-files, the files the site serves beside its pages, by name in the client folder. */
+  /** The files the site serves beside its pages, by name in the client folder. */
   files: Record<string, string>;
   /** The paths of the drafts, which are not built. */
   drafts: string[];
@@ -26,8 +25,7 @@ try {
   const env = trustedManifestEnv();
   const warnings = manifestWarnings();
   if (warnings.length) console.error(report(manifestFile, warnings, "text"));
-  // With --site-files only: React Router's build writes them itself when it prerenders the pages.
-  const files = process.argv.includes("--site-files") ? siteFiles(loadManifest()) : {};
+  const files = siteFiles(loadManifest());
   const drafts = loadManifest()
     .routes.filter(isDraft)
     .map((route) => route.path);

@@ -30,7 +30,10 @@ const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types a browser runs; JSON-LD and other data blocks are never executed. */
 const executable = (attributes: string) => {
   const type = /\btype="([^"]*)"/i.exec(attributes)?.[1].toLowerCase();
-  return !/\bsrc=/i.test(attributes) && (type === undefined || type === "" || type === "module" || type === "text/javascript");
+  return (
+    !/\bsrc=/i.test(attributes) &&
+    (type === undefined || type === "" || type === "module" || type === "text/javascript" || type === "speculationrules")
+  );
 };
 
 /** The inline code of one built page, which its policy must allow by hash and allow nothing else. */
@@ -91,5 +94,7 @@ export const hashedCode = (code: InlineCode): InlineCode => ({
  */
 export function scriptInMain(html: string): string | undefined {
   const main = /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? "";
-  return /<script\b[^>]*>[\s\S]{0,80}/i.exec(main)?.[0];
+  // An island's props (src/render/island.tsx): a JSON data block, first in the island's element.
+  const islandData = /<div data-island="[a-z-]+"><script type="application\/json">[^<]*<\/script>/g;
+  return /<script\b[^>]*>[\s\S]{0,80}/i.exec(main.replace(islandData, ""))?.[0];
 }

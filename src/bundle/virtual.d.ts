@@ -1,7 +1,2 @@
-declare module "virtual:page-chunks" {
-  const chunks: import("./chunks-plugin").PageChunks;
-  export default chunks;
-}
-
-/** The site's stylesheet (src/bundle/styles-plugin.ts), imported by the root for its side effect. */
+/** The site's stylesheet (src/bundle/styles-plugin.ts): the bundle's entry for it. */
 declare module "virtual:site.css" {}

@@ -1,11 +1,10 @@
-import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SecuredPages } from "../build/write-csp.server";
-import { entryNoteOf, serverCopyOf } from "./plugin";
+import type { PageAssets } from "../render/assets";
 import type { WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
 
 // The worker is TypeScript: each worker thread registers tsx, then loads it.
@@ -25,13 +24,13 @@ const batchSize = 25;
 
 function runWorker(
   input: WorkerInput,
-  serverBuildFile: Promise<string>,
+  assets: Promise<PageAssets>,
   nextBatch: () => Promise<string[]>,
   env: Record<string, string>,
   running: Set<Worker>,
 ): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
-    // React, React Router and emotion in their production builds, as under Vite's build.
+    // React and React Router in their production builds.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
     const worker = new Worker(bootstrap, {
       eval: true,
@@ -40,8 +39,8 @@ function runWorker(
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
     running.add(worker);
-    serverBuildFile.then(
-      (file) => worker.postMessage(file),
+    assets.then(
+      (files) => worker.postMessage(files),
       () => {},
     );
     let output: WorkerOutput | undefined;
@@ -65,58 +64,39 @@ function runWorker(
 /**
  * Renders `paths` into `buildDir`, one worker thread per core. The workers start at once and read
  * the manifest; `env` names it as validated (scripts/build.ts), so that each parses it once and
- * does not validate it again. They render from the server build the Vite plugin keeps, once
- * `serverBuild` has resolved, and remove it at the end. The paths `later` resolves to are rendered
- * once it has, after the others if they are done first; if either rejects, every worker stops and
- * so does the prerender. Each page is written with its Content-Security-Policy; returns those
- * pages' header rules.
+ * does not validate it again. They render once `assets` (the bundle's files, which pages link)
+ * has resolved; if it rejects, every worker stops and so does the prerender. Each page is written
+ * with its Content-Security-Policy; returns those pages' header rules.
  */
 export async function renderInWorkers(
   buildDir: string,
   paths: string[],
   env: Record<string, string>,
   log: (line: string) => void,
-  {
-    serverBuild = Promise.resolve(),
-    later = Promise.resolve([]),
-  }: { serverBuild?: Promise<void>; later?: Promise<string[]> } = {},
+  assets: Promise<PageAssets>,
 ): Promise<SecuredPages> {
-  try {
-    const queue = [...paths];
-    const coming = later.then((more) => void queue.push(...more));
-    const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
-    // Timed from when the server build is there: until then the workers only read the manifest.
-    let start = 0;
-    const serverBuildFile = serverBuild.then(() => {
-      start = performance.now();
-      log(`Prerender (workers): rendering on ${threads} threads`);
-      return join(
-        serverCopyOf(buildDir),
-        (JSON.parse(readFileSync(entryNoteOf(buildDir), "utf8")) as { entry: string }).entry,
-      );
-    });
-    // Each worker reads the manifest (about 0.7 s and 300 MB at 10,000 routes): they start once
-    // the manifest check, which holds it too, has ended.
-    const input: WorkerInput = { clientDir: join(buildDir, "client") };
-    const running = new Set<Worker>();
-    const nextBatch = async () => {
-      if (!queue.length) await coming;
-      return queue.splice(0, batchSize);
-    };
-    const stopped = (error: unknown) =>
-      Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
-    const outputs = await Promise.race([
-      Promise.all(Array.from({ length: threads }, () => runWorker(input, serverBuildFile, nextBatch, env, running))),
-      // When the server build or the paths to come cannot be had, the workers stop without waiting for them.
-      Promise.all([serverBuildFile, coming]).then(() => new Promise<never>(() => {})),
-    ]).catch(stopped);
-    const seconds = (performance.now() - start) / 1000;
-    const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
-    log(
-      `Prerender (workers): ${secured.size} pages in ${seconds.toFixed(1)} s from the server build, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`,
-    );
-    return secured;
-  } finally {
-    rmSync(serverCopyOf(buildDir), { recursive: true, force: true });
-  }
+  const queue = [...paths];
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
+  // Timed from when the bundle is there: until then the workers only read the manifest.
+  let start = 0;
+  const ready = assets.then((files) => {
+    start = performance.now();
+    return files;
+  });
+  const input: WorkerInput = { clientDir: join(buildDir, "client") };
+  const running = new Set<Worker>();
+  const nextBatch = async () => queue.splice(0, batchSize);
+  const stopped = (error: unknown) =>
+    Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
+  const outputs = await Promise.race([
+    Promise.all(Array.from({ length: threads }, () => runWorker(input, ready, nextBatch, env, running))),
+    // When the bundle cannot be made, the workers stop without waiting for it.
+    ready.then(() => new Promise<never>(() => {})),
+  ]).catch(stopped);
+  const seconds = (performance.now() - start) / 1000;
+  const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
+  log(
+    `Pages: ${secured.size} in ${seconds.toFixed(1)} s once the bundle was there, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`,
+  );
+  return secured;
 }

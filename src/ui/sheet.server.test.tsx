@@ -1,10 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteManifest } from "../../tests/render";
-import "../../tests/load-templates";
 import "../chrome/consultation-dialog";
 import { siteStylesheet } from "../bundle/styles-plugin";
-import { StandalonePage } from "../app/standalone-page";
+import { StandalonePage } from "../render/standalone-page";
 import { pageData } from "../manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../routes/table";
 import { registeredStyles } from "./styled";

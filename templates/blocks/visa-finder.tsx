@@ -7,6 +7,8 @@ import { BlockSection } from "../../src/ui/block-section";
 import { Button, ButtonLink, Card } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import { FinderQuestion } from "./finder-question";
+import type { PageData } from "../../src/manifest/page-data";
+import { Island } from "../../src/render/island";
 import type { BlockProps } from "../types";
 
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
@@ -35,8 +37,18 @@ const Actions = styled.div(({ theme }) => ({
 
 const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: 600 }));
 
-/** The questionnaire; the recommendation is the first rule, in manifest order, that the answers satisfy. */
-export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
+/** What the finder needs, all of it sent with the page's HTML to the island that runs it. */
+export interface VisaFinderProps {
+  block: BlockProps<"visa-finder">["block"];
+  /** The pages its rules recommend, by manifest path. */
+  refs: PageData["refs"];
+}
+
+/**
+ * The questionnaire; the recommendation is the first rule, in manifest order, that the answers
+ * satisfy. It runs in the browser as the island src/islands/visa-finder.tsx.
+ */
+export function VisaFinder({ block, refs }: VisaFinderProps) {
   const { t } = useSite();
   const [answers, setAnswers] = useState<Answers>({});
   // Submitted once (unanswered questions are marked from then on), and submitted complete.
@@ -46,7 +58,7 @@ export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
   const result = useRef<HTMLDivElement>(null);
   const missing = block.questions.filter((q) => !answers[q.id]);
   const rule = finished ? recommend(block.rules, answers) : undefined;
-  const visa = rule ? data.refs[rule.recommend] : undefined;
+  const visa = rule ? refs[rule.recommend] : undefined;
   // The form the focus was in is gone: the recommendation takes the focus, to be read next.
   useEffect(() => {
     if (finished) result.current?.focus();
@@ -85,7 +97,7 @@ export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
             <ButtonLink variant="outline">
               <SiteLink href={visa.path}>{t("finder.details")}</SiteLink>
             </ButtonLink>
-            <ConsultationButton contact={data.chrome.contact} label={t("finder.book")} />
+            <ConsultationButton label={t("finder.book")} />
             <Button type="button" variant="outline" onClick={retake}>
               {t("finder.retake")}
             </Button>
@@ -111,5 +123,28 @@ export default function VisaFinder({ block, data }: BlockProps<"visa-finder">) {
         </Form>
       )}
     </BlockSection>
+  );
+}
+
+/** The props of the finder's island: the finder's own, its interface words and the page's language. */
+export interface VisaFinderIsland extends VisaFinderProps {
+  lang: PageData["lang"];
+  strings: PageData["chrome"]["strings"];
+}
+
+/** The finder's words among the site's interface words: what the island needs, not the whole dictionary. */
+const finderStrings = (strings: PageData["chrome"]["strings"]) =>
+  Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith("finder.") || key === "header.consult"));
+
+/** The visa finder block: drawn on the server, then run in the browser as an island. */
+export default function VisaFinderBlock({ block, data }: BlockProps<"visa-finder">) {
+  const refs = Object.fromEntries(
+    block.rules.flatMap((r) => (data.refs[r.recommend] ? [[r.recommend, data.refs[r.recommend]]] : [])),
+  );
+  const props: VisaFinderIsland = { block, refs, lang: data.lang, strings: finderStrings(data.chrome.strings) };
+  return (
+    <Island name="visa-finder" props={props}>
+      <VisaFinder block={block} refs={refs} />
+    </Island>
   );
 }

@@ -1,0 +1,68 @@
+import type { Connect, Plugin, ViteDevServer } from "vite";
+import type * as Render from "../render/render.server.tsx";
+import type * as PageDataModule from "../manifest/page-data.server.ts";
+import type * as Load from "../manifest/load.server.ts";
+import { resolve, sep } from "node:path";
+import { siteStylesheet } from "../bundle/styles-plugin.ts";
+import { devAssets } from "../render/assets.ts";
+
+/** The modules a page is drawn with, loaded through the dev server so that a saved change shows at the next request. */
+async function rendererOf(server: ViteDevServer) {
+  const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
+  const [{ createPageRenderer }, { pageData }, { loadManifest }] = await Promise.all([
+    load<typeof Render>("/src/render/render.server.tsx"),
+    load<typeof PageDataModule>("/src/manifest/page-data.server.ts"),
+    load<typeof Load>("/src/manifest/load.server.ts"),
+  ]);
+  const dataOf = (path: string) => pageData(loadManifest(), path);
+  return { renderPage: createPageRenderer(dataOf, devAssets), found: (path: string) => dataOf(path).page !== null };
+}
+
+/** A request for a page (not a file, not the dev server's own). */
+const isPage = (req: Connect.IncomingMessage) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  !req.url!.startsWith("/@") &&
+  !/\.[a-z0-9]+(?:\?|$)/i.test(req.url!) &&
+  (req.headers.accept ?? "").includes("text/html");
+
+/**
+ * Under `npm run dev`, every page is drawn on request by the build's own renderer (src/render/),
+ * islands included; the islands' scripts and the stylesheet are compiled by the dev server as the
+ * page asks for them. An unknown address gets the not-found page of its language, with status 404.
+ */
+export function pagesPlugin(): Plugin {
+  return {
+    name: "site-pages",
+    apply: "serve",
+    configureServer(server) {
+      // The stylesheet as the build makes it, made again when a module of styles changes.
+      server.middlewares.use(devAssets.stylesheet, (_req, res) => {
+        res.setHeader("Content-Type", "text/css; charset=utf-8");
+        res.end(siteStylesheet(server.config.root));
+      });
+      // Pages are drawn on the server: a saved component, template or style reloads the open pages.
+      const drawn = ["src", "templates"].map((folder) => resolve(server.config.root, folder) + sep);
+      server.watcher.on("change", (file) => {
+        if (/\.tsx?$/.test(file) && drawn.some((folder) => file.startsWith(folder)))
+          server.ws.send({ type: "full-reload", path: "*" });
+      });
+      // After Vite's own middleware: files of public/ and the sources are served first.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (!isPage(req)) return next();
+          try {
+            const url = new URL(req.url!, "http://localhost");
+            const { renderPage, found } = await rendererOf(server);
+            const html = await renderPage(url.pathname);
+            res.statusCode = found(url.pathname) ? 200 : 404;
+            res.setHeader("Content-Type", "text/html; charset=utf-8");
+            res.end(html);
+          } catch (error) {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
