@@ -101,7 +101,7 @@ function fileCycles(graph: Map<string, string[]>): string[] {
 // Lower layers hold the site's data and its rules; higher ones draw, edit, serve and build it.
 const lower = ["src/generated", "src/routes", "src/content", "src/manifest", "src/validate"];
 const higher = [
-  ...["src/app", "src/chrome", "src/ui", "templates"],
+  ...["src/render", "src/islands", "src/chrome", "src/ui", "templates"],
   ...["src/authoring", "editor"],
   ...["src/dev", "src/bundle", "src/build", "src/prerender", "scripts"],
 ];

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { join, resolve } from "node:path";
 import { build, type InlineConfig } from "vite";
 import { siteStylesPlugin } from "../bundle/styles-plugin.ts";
-import { islandEntries } from "../islands/names.ts";
+import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
 /** Where bundles are kept, by hash. */

@@ -1,3 +1,20 @@
-// The island of every page: the header's menus, the consultation dialog and the language memory
-// (src/islands/chrome/). Marks the page as enhanced once they are in place.
+// The script of every page: what the header, the consultation dialog, the language switch, an
+// article's back link and the not-found page do beyond their static HTML. Plain TypeScript, no
+// framework; each part leaves a page without its element alone.
+import { enhanceBackLink } from "./chrome/back";
+import { enhanceDialogs } from "./chrome/dialog";
+import { enhanceLanguageSwitch } from "./chrome/language";
+import { enhanceMenus } from "./chrome/menus";
+import { handleNotFound } from "./chrome/not-found";
+import { enhancePhoneMenu } from "./chrome/phone-menu";
+
+for (const enhance of [handleNotFound, enhanceLanguageSwitch, enhanceMenus, enhancePhoneMenu, enhanceDialogs, enhanceBackLink])
+  try {
+    enhance();
+  } catch (error) {
+    // One part failing leaves the others working.
+    console.error(error);
+  }
+
+// Tests wait for this before they use the page.
 document.documentElement.dataset.enhanced = "";

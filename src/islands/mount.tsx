@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandName } from "./names";
+import type { IslandName } from "../ui/island";
 
 /**
  * Hydrates every island of this name on the page: the element after its JSON data block, with the

@@ -1,4 +1,4 @@
-import { islandEntries, islandNames, type IslandName } from "../islands/names.ts";
+import { islandEntries, islandNames, type IslandName } from "../ui/island.tsx";
 
 /** The files a page links besides its own HTML, as URLs. */
 export interface PageAssets {

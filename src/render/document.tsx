@@ -4,7 +4,7 @@ import { headOf } from "../seo/head";
 import { theme } from "../theme";
 import type { PageAssets } from "./assets";
 import { HeadTags } from "./head";
-import { scriptJson } from "./island";
+import { scriptJson } from "../ui/island";
 
 /**
  * Moving between pages is following plain links between static pages. Browsers that support

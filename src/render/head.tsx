@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { scriptJson } from "./island";
+import { scriptJson } from "../ui/island";
 
 /** One descriptor of src/seo/head.ts as the element it stands for. */
 function tagOf(descriptor: MetaDescriptor, key: number): ReactNode {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "./assets";
-import { islandsIn } from "./island";
+import { islandsIn } from "../ui/island";
 import { siteRoutes } from "./routes";
 
 export type { PageAssets } from "./assets";

@@ -8,7 +8,7 @@ import { Button, ButtonLink, Card } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import { FinderQuestion } from "./finder-question";
 import type { PageData } from "../../src/manifest/page-data";
-import { Island } from "../../src/render/island";
+import { Island } from "../../src/ui/island";
 import type { BlockProps } from "../types";
 
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));

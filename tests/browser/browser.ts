@@ -143,19 +143,14 @@ export function pagePool(site: Site, options: BrowserContextOptions = {}): PageP
 }
 
 /**
- * Resolves once React has hydrated the whole document: the footer, the last part of every page, then
- * carries React's own properties. Two frames later any hydration error has been reported.
+ * Resolves once the page's behaviour is in place: the script of every page (src/islands/chrome.ts)
+ * marks the document when its menus, dialog and language memory are ready.
  */
-export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector("body footer") ?? {}).some((key) => key.startsWith("__reactFiber")),
-    undefined,
-    { timeout },
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export async function enhanced(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout });
 }
 
-/** A new page at `path` of the site, once React has hydrated it. */
+/** A new page at `path` of the site, once its behaviour is in place. */
 export async function openPage(
   site: Site,
   path: string,
@@ -163,7 +158,7 @@ export async function openPage(
 ): Promise<{ page: Page; trouble: Trouble }> {
   const opened = await newPage(site, options);
   await opened.page.goto(site.base + path);
-  await hydrated(opened.page);
+  await enhanced(opened.page);
   return opened;
 }
 

@@ -17,7 +17,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /** React has taken over the prerendered header: its elements carry React's fiber. */
-const hydrated = (page: Page) =>
+const enhanced = (page: Page) =>
   page.waitForFunction(() =>
     Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactFiber")),
   );
@@ -38,7 +38,7 @@ describe("the Content-Security-Policy of the built site", () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
     const violations = await watchViolations(page);
     await page.goto(site.base + "/en");
-    await hydrated(page);
+    await enhanced(page);
     const menu = page.locator("header nav button[aria-expanded]").first();
     await menu.click();
     await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
@@ -57,7 +57,7 @@ describe("the Content-Security-Policy of the built site", () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 390, height: 844 } });
     const violations = await watchViolations(page);
     await page.goto(site.base + "/blog");
-    await hydrated(page);
+    await enhanced(page);
     const toggle = page.locator("header button[aria-controls]").first();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
@@ -69,7 +69,7 @@ describe("the Content-Security-Policy of the built site", () => {
     const { page } = await newPage(site);
     const violations = await watchViolations(page);
     await page.goto(site.base + "/about");
-    await hydrated(page);
+    await enhanced(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";

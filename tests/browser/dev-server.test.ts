@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { freePort } from "../built/server";
-import { hydrated, launchBrowser } from "./browser";
+import { enhanced, launchBrowser } from "./browser";
 
 // npm run dev on a copy of the manifest: an author saves the file and looks at the open page.
 let dir: string;
@@ -34,12 +34,12 @@ beforeAll(async () => {
     { timeout: 120_000, interval: 200 },
   );
   browser = await launchBrowser();
-  // The first visit makes Vite prepare the browser's modules: it ends once React has hydrated the
+  // The first visit makes Vite prepare the browser's modules: it ends once React has enhanced the
   // page. Should Vite reload a page later for a module it found, the test's steps wait for what
   // they expect to see, which a reloaded page shows as well.
   const warmUp = await browser.newPage();
   await warmUp.goto(base + "/about", { timeout: 150_000 });
-  await hydrated(warmUp, 150_000);
+  await enhanced(warmUp, 150_000);
   await warmUp.close();
 }, 300_000);
 

@@ -25,8 +25,8 @@ function watchChunks(page: Page): Set<string> {
   return chunks;
 }
 
-/** Waits until every chunk has arrived and React has hydrated the footer, which comes after the page's template. */
-async function hydrated(page: Page) {
+/** Waits until every chunk has arrived and React has enhanced the footer, which comes after the page's template. */
+async function enhanced(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => {
     const links = document.querySelectorAll("footer a");
@@ -48,7 +48,7 @@ describe("a page's own code", () => {
       const { page, trouble } = await newPage(site);
       const chunks = watchChunks(page);
       const response = await page.goto(site.base + route.path);
-      await hydrated(page);
+      await enhanced(page);
       expect(await response!.text()).toMatch(
         new RegExp(`<link rel="modulepreload" href="/assets/templates/${template}-`),
       );
@@ -62,7 +62,7 @@ describe("a page's own code", () => {
     const chunks = watchChunks(page);
     const visa = firstOf("visa");
     await page.goto(site.base + localizePath(visa.path, "en"));
-    await hydrated(page);
+    await enhanced(page);
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     expect(chunks).toEqual(new Set(["templates/visa"]));
 
@@ -90,7 +90,7 @@ describe("after hydration", () => {
   it("the consultation dialog opens with its code fetched on demand, keeps the focus, and gives it back on Esc", async () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
     await page.goto(site.base + "/en/about");
-    await hydrated(page);
+    await enhanced(page);
     const opener = page.getByRole("button", { name: en("header.consult") }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: en("dialog.title") });
@@ -106,7 +106,7 @@ describe("after hydration", () => {
   it("the blog list's link to a category shows that category's page", async () => {
     const { page, trouble } = await newPage(site);
     await page.goto(site.base + "/en/blog");
-    await hydrated(page);
+    await enhanced(page);
     const articles = manifest.routes.filter((r) => r.template === "article" && !isDraft(r));
     const category = manifest.settings.blogCategories.find((c) =>
       articles.some((a) => a.template === "article" && a.category === c.id),
@@ -129,7 +129,7 @@ describe("after hydration", () => {
     if (finder?.type !== "visa-finder") throw new Error("the manifest has no visa finder");
     const { page, trouble } = await newPage(site);
     await page.goto(site.base + localizePath(home.path, "en"));
-    await hydrated(page);
+    await enhanced(page);
     const rule = finder.rules[0];
     for (const question of finder.questions) {
       const value = rule.when[question.id]?.[0] ?? question.options[0].value;

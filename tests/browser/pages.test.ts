@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { axeViolations, describeViolations, hydrated, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
+import { axeViolations, describeViolations, enhanced, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
 import { contentProblems, factProblems, readContent, readFacts, table, where, type Content } from "./page-checks";
 
 const site = siteForSuite();
@@ -7,7 +7,7 @@ const tabs = pagePool(site);
 const scriptless = pagePool(site, { javaScriptEnabled: false });
 
 /**
- * The page with JavaScript, as a visitor's browser shows it once React has hydrated it; and the
+ * The page with JavaScript, as a visitor's browser shows it once React has enhanced it; and the
  * content of the HTML it arrived as, which is what a browser without JavaScript shows.
  */
 async function withScript(
@@ -18,7 +18,7 @@ async function withScript(
   return tabs.use(async ({ page, trouble }) => {
     const response = await page.goto(site.base + path);
     const html = (await response?.text()) ?? "";
-    await hydrated(page);
+    await enhanced(page);
     const problems = [
       ...factProblems(at, lang, await readFacts(page)),
       ...describeViolations(at, await axeViolations(page)),
