@@ -1,6 +1,6 @@
 import { VisaFinder, type VisaFinderIsland } from "../../templates/blocks/visa-finder";
 import { SiteContext } from "../site-context";
-import { hydrateIslands } from "./mount";
+import { hydrateIslands } from "./hydrate";
 
 hydrateIslands<VisaFinderIsland>("visa-finder", ({ lang, strings, ...finder }) => (
   <SiteContext.Provider value={{ lang, strings }}>
