@@ -38,6 +38,9 @@ const config = (outDir: string): InlineConfig => ({
   configFile: false,
   logLevel: "warn",
   publicDir: false,
+  // React's production build whatever NODE_ENV says (vitest sets "test"): the bundle's hash does not
+  // include NODE_ENV, so a bundle made under another value would be reused by every later build.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   plugins: [siteStylesPlugin()],
   build: {
     outDir,
