@@ -2,7 +2,7 @@
 // by Vite. A bundle is kept by the hash of everything it is made from (the code, the locked
 // dependencies and the configuration): a rebuild after a change of content only reuses it.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type InlineConfig } from "vite";
 import { siteStylesPlugin } from "../bundle/styles-plugin.ts";
@@ -11,6 +11,8 @@ import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from ".
 
 /** Where bundles are kept, by hash. */
 export const bundleCache = "node_modules/.cache/site-bundle";
+/** How many bundles are kept: the latest ones made or used, so that going back and forth between two versions of the code reuses both. */
+const kept = 4;
 /** The folder of the browser's files in a bundle, and in the built site. */
 const assetsFolder = "assets";
 
@@ -79,8 +81,21 @@ export async function siteBundle(base = process.cwd()): Promise<Bundle> {
     mkdirSync(resolve(base, bundleCache), { recursive: true });
     if (!existsSync(manifestFile)) renameSync(making, dir);
     else rmSync(making, { recursive: true, force: true });
+    prune(resolve(base, bundleCache));
+  } else {
+    // Used now: among the latest, which pruning keeps.
+    const now = new Date();
+    utimesSync(dir, now, now);
   }
   return { dir, assets: assetsOf(JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest), reused };
+}
+
+/** Removes all but the latest bundles (and any left half-made by a build that was stopped). */
+function prune(cache: string): void {
+  const bundles = readdirSync(cache)
+    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { path } of bundles.slice(kept)) rmSync(path, { recursive: true, force: true });
 }
 
 /** Copies the bundle's files into the built site's client folder. */
