@@ -1,6 +1,6 @@
 import styled from "../src/ui/styled";
-import { useNavigate } from "react-router";
 import { formatDate } from "../src/i18n/format";
+import { dom } from "../src/chrome/dom-names";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
 import type { TemplateProps } from "./types";
@@ -27,23 +27,20 @@ const Meta = styled.p(({ theme }) => ({
   },
 }));
 
-const Back = styled.button(({ theme }) => ({
-  background: "none",
-  border: "none",
+const Back = styled.a(({ theme }) => ({
   color: theme.color.brand,
-  cursor: "pointer",
-  font: "inherit",
-  padding: 0,
+  textDecoration: "none",
 }));
 
 export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
-  const { t, lang } = useSite();
-  const navigate = useNavigate();
+  const { t, lang, href } = useSite();
   const category = data.categories.find((c) => c.id === page.category)?.label;
   return (
     <Container>
       <Article>
-        <Back type="button" onClick={() => navigate(-1)}>
+        {/* To the blog list, the page above the article; back in history when the visitor came from
+            the site (src/islands/chrome/back.ts). */}
+        <Back href={href(data.trail.at(-1)?.path ?? "/")} {...{ [dom.back]: "" }}>
           ← {t("article.back")}
         </Back>
         <Meta>

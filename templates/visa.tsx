@@ -57,7 +57,7 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
             <SectionHeading>{page.cta.heading}</SectionHeading>
             <p>{page.cta.text}</p>
             <Actions>
-              <ConsultationButton contact={data.chrome.contact} label={t("visa.book")} />
+              <ConsultationButton label={t("visa.book")} />
               <ChecklistDownload
                 label={t("visa.download")}
                 checklist={{

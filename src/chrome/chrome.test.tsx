@@ -1,170 +1,134 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage, siteManifest } from "../../tests/render";
-import { languageKey } from "./language-switch";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { dropdown, en, manifest, renderChrome } from "../islands/chrome/test-page";
+import { SiteContext } from "../site-context";
+import { checklistText, ChecklistDownload } from "../ui/checklist-download";
+import { dom } from "./dom-names";
 
-const manifest = siteManifest();
-const en = (key: string) => manifest.interface[key].en;
-const [firstMenu, secondMenu] = manifest.navigation.header.menus;
+afterEach(cleanup);
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-});
+const { header } = manifest.navigation;
+const titleOf = (path: string) => manifest.routes.find((r) => r.path === path)!.title;
+const labelOf = (link: { path: string; label?: { en: string } }) => (link.label ?? titleOf(link.path)).en;
 
-/** The page at phone width in jsdom: the menu is behind its toggle. */
-function openMobileMenu() {
-  fireEvent.click(screen.getByRole("button", { name: en("nav.menu") }));
-}
-
-const trigger = (label: string) => screen.getByRole("button", { name: label });
-const hover = (element: Element) => fireEvent.pointerMove(element, { pointerType: "mouse" });
-const leave = (element: Element) => fireEvent.pointerLeave(element, { pointerType: "mouse" });
-
-describe("header dropdowns", () => {
-  beforeEach(() => {
-    renderPage(manifest, "/en/about");
-    openMobileMenu();
-  });
-
-  it("open 200 ms after the pointer rests on them, and close 150 ms after it leaves", () => {
-    vi.useFakeTimers();
-    hover(trigger(firstMenu.label.en));
-    act(() => vi.advanceTimersByTime(199));
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("false");
-    act(() => vi.advanceTimersByTime(1));
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("true");
-    leave(trigger(firstMenu.label.en));
-    act(() => vi.advanceTimersByTime(149));
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("true");
-    act(() => vi.advanceTimersByTime(1));
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("open at once when the pointer moves on to another menu within 300 ms", () => {
-    vi.useFakeTimers();
-    hover(trigger(firstMenu.label.en));
-    act(() => vi.advanceTimersByTime(200));
-    leave(trigger(firstMenu.label.en));
-    hover(trigger(secondMenu.label.en));
-    act(() => vi.advanceTimersByTime(0));
-    expect(trigger(secondMenu.label.en).getAttribute("aria-expanded")).toBe("true");
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("open on click and list their columns' links in the page's language", async () => {
-    const user = userEvent.setup();
-    await user.click(trigger(firstMenu.label.en));
-    const panel = document.getElementById(trigger(firstMenu.label.en).getAttribute("aria-controls")!)!;
-    expect(
-      within(panel)
-        .getAllByRole("heading")
-        .map((h) => h.textContent),
-    ).toEqual(firstMenu.columns.map((c) => c.heading.en));
-    for (const column of firstMenu.columns) {
-      for (const link of column.links) {
-        const title = link.label ?? manifest.routes.find((r) => r.path === link.path)!.title;
-        expect(within(panel).getByRole("link", { name: title.en }).getAttribute("href")).toBe(`/en${link.path}`);
-      }
+describe("the header's HTML, which works without script", () => {
+  it("has every dropdown as a closed disclosure of one group, its columns' links in the page's language", () => {
+    renderChrome("/en/about");
+    for (const menu of header.menus) {
+      const details = dropdown(menu.label.en);
+      expect(details.open).toBe(false);
+      expect(details.getAttribute("name")).toBe(dom.dropdownGroup);
+      expect(
+        within(details)
+          .getAllByRole("heading", { hidden: true })
+          .map((h) => h.textContent),
+      ).toEqual(menu.columns.map((c) => c.heading.en));
+      for (const link of menu.columns.flatMap((c) => c.links))
+        expect(within(details).getByText(labelOf(link)).getAttribute("href")).toBe(
+          `/en${link.path === "/" ? "" : link.path}`,
+        );
     }
   });
 
-  it("open with ArrowDown, move with the arrows, and close with Esc returning focus to the trigger", async () => {
-    const user = userEvent.setup();
-    trigger(firstMenu.label.en).focus();
-    await user.keyboard("{ArrowDown}");
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("true");
-    const panel = document.getElementById(trigger(firstMenu.label.en).getAttribute("aria-controls")!)!;
-    const links = within(panel).getAllByRole("link");
-    await vi.waitFor(() => expect(document.activeElement).toBe(links[0]));
-    await user.keyboard("{ArrowDown}");
-    await vi.waitFor(() => expect(document.activeElement).toBe(links[1]));
-    await user.keyboard("{Escape}");
-    expect(trigger(firstMenu.label.en).getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(trigger(firstMenu.label.en));
+  it("marks the link to the page shown as the current page", () => {
+    const current = header.links.find((l) => l.path !== "/")!;
+    renderChrome(`/en${current.path}`);
+    // The menu's own links, not those of its dropdowns.
+    const links = [
+      ...screen.getByRole("navigation", { name: en("nav.menu") }).querySelectorAll(":scope > ul > li > a"),
+    ];
+    expect(links.map((a) => a.textContent)).toEqual(header.links.map(labelOf));
+    expect(links.map((a) => a.getAttribute("aria-current"))).toEqual(
+      header.links.map((l) => (l === current ? "page" : null)),
+    );
   });
 
-  it("open with Enter too", async () => {
-    const user = userEvent.setup();
-    trigger(secondMenu.label.en).focus();
-    await user.keyboard("{Enter}");
-    expect(trigger(secondMenu.label.en).getAttribute("aria-expanded")).toBe("true");
+  it("toggles the phone menu with two links: to the menu, and away from it", () => {
+    renderChrome("/en");
+    const open = screen.getByRole("link", { name: en("nav.menu") });
+    const close = screen.getByRole("link", { name: en("nav.close") });
+    const menu = document.getElementById(open.getAttribute("href")!.slice(1))!;
+    expect(menu.contains(screen.getByRole("navigation"))).toBe(true);
+    expect(close.getAttribute("href")).toBe("#");
   });
-});
 
-describe("the phone menu", () => {
-  it("is a toggled list", async () => {
-    const user = userEvent.setup();
-    renderPage(manifest, "/en");
-    const toggle = screen.getByRole("button", { name: en("nav.menu") });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    // The toggle names the menu it shows, for a screen reader's user.
-    expect(
-      document.getElementById(toggle.getAttribute("aria-controls")!)?.contains(screen.getByRole("navigation")),
-    ).toBe(true);
-    await user.click(toggle);
-    expect(screen.getByRole("button", { name: en("nav.close") }).getAttribute("aria-expanded")).toBe("true");
-  });
-});
-
-describe("the language switch", () => {
-  it("goes to the same page in the other language and remembers the choice", async () => {
-    const user = userEvent.setup();
-    renderPage(manifest, "/services/student");
+  it("links the language switch to the same page in the other language", () => {
+    renderChrome("/services/student");
     const link = screen.getByRole("link", { name: manifest.interface["lang.switch"].mn });
     expect(link.getAttribute("href")).toBe("/en/services/student");
+    expect(link.getAttribute("hreflang")).toBe("en");
     expect(link.getAttribute("title")).toBe(manifest.interface["lang.switchLabel"].mn);
-    await user.click(link);
-    expect(localStorage.getItem(languageKey)).toBe("en");
+  });
+
+  it("has consultation buttons that open the page's dialog by an invoker command", () => {
+    renderChrome("/en/about");
+    const buttons = screen.getAllByRole("button", { name: en("header.consult") });
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button.getAttribute("command")).toBe("show-modal");
+      expect(document.getElementById(button.getAttribute("commandfor")!)?.tagName).toBe("DIALOG");
+    }
   });
 });
 
-describe("the consultation dialog", () => {
-  it("shows the contact details, traps focus, closes on Esc and returns focus to its button", async () => {
-    const user = userEvent.setup();
-    renderPage(manifest, "/en/about");
-    openMobileMenu();
-    const [opener] = screen.getAllByRole("button", { name: en("header.consult") });
-    await user.click(opener);
-    // The dialog's code is fetched on demand: it appears once it has arrived.
-    const dialog = await screen.findByRole("dialog", { name: en("dialog.title") }, { timeout: 10_000 });
+describe("the consultation dialog's HTML", () => {
+  it("is a closed dialog, named and described, with the office's contact details", () => {
+    renderChrome("/en/about");
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    expect(dialog.getAttribute("closedby")).toBe("any");
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)?.textContent).toBe(en("dialog.title"));
+    expect(document.getElementById(dialog.getAttribute("aria-describedby")!)?.textContent).toBe(en("dialog.intro"));
     const { contact } = manifest.settings;
+    const link = (name: string) => within(dialog).getByRole("link", { name, hidden: true });
     for (const phone of contact.phones)
-      expect(within(dialog).getByRole("link", { name: phone }).getAttribute("href")).toBe(
-        `tel:${phone.replace(/\s/g, "")}`,
-      );
-    expect(within(dialog).getByRole("link", { name: contact.email }).getAttribute("href")).toBe(
-      `mailto:${contact.email}`,
-    );
+      expect(link(phone).getAttribute("href")).toBe(`tel:${phone.replace(/\s/g, "")}`);
+    expect(link(contact.email).getAttribute("href")).toBe(`mailto:${contact.email}`);
     within(dialog).getByText(contact.address.en);
     for (const { days, time } of contact.hours) within(dialog).getByText(`${days.en}: ${time}`);
-    const links = within(dialog).getAllByRole("link");
     for (const { network, url } of contact.social) {
-      const social = links.find((a) => a.getAttribute("href") === url);
-      expect(social, `no link to ${network}`).toBeDefined();
+      const social = dialog.querySelector(`a[href="${url}"]`);
+      expect(social, `no link to ${network}`).not.toBeNull();
       expect(social!.textContent).not.toBe("");
       expect(social!.getAttribute("target")).toBe("_blank");
       expect(social!.getAttribute("rel")).toBe("noopener noreferrer");
     }
-    for (let i = 0; i < 12; i++) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    // The dialog gives the focus back in a task of its own, once it has gone.
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    const close = within(dialog).getByRole("button", { name: en("dialog.close"), hidden: true });
+    expect(close.closest("form")?.getAttribute("method")).toBe("dialog");
   });
+});
 
-  it("closes with its close button", async () => {
-    const user = userEvent.setup();
-    renderPage(manifest, "/en/about");
-    openMobileMenu();
-    await user.click(screen.getAllByRole("button", { name: en("header.consult") })[0]);
-    await user.click(await screen.findByRole("button", { name: en("dialog.close") }, { timeout: 10_000 }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+describe("the not-found page's HTML", () => {
+  it("says so in the page's language, links home, and names where unknown blog URLs go", () => {
+    renderChrome("/en/no-such-page");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(en("notFound.title"));
+    expect(screen.getByRole("link", { name: en("notFound.home") }).getAttribute("href")).toBe("/en");
+    const redirects = JSON.parse(document.querySelector(`[${dom.notFound}]`)!.getAttribute(dom.notFound)!);
+    const blog = manifest.routes.find((r) => r.template === "page" && r.blocks.some((b) => b.type === "blog-list"))!;
+    expect(redirects).toEqual([{ prefix: `/en${blog.path}/`, to: `/en${blog.path}` }]);
+  });
+});
+
+describe("the checklist download", () => {
+  const checklist = {
+    name: "visa-en",
+    title: "Visa",
+    sections: [{ heading: "Needs", items: ["A passport & 100%"] }],
+    footer: "Office",
+  };
+
+  it("is a link holding the file, which the browser saves under its name without script", () => {
+    render(
+      <SiteContext.Provider value={{ lang: "en", strings: {} }}>
+        <ChecklistDownload checklist={checklist} label="Download" />
+      </SiteContext.Provider>,
+    );
+    const link = screen.getByRole("link", { name: "Download" });
+    expect(link.getAttribute("download")).toBe("visa-en.txt");
+    const [kind, text] = link.getAttribute("href")!.split(",", 2);
+    expect(kind).toBe("data:text/plain;charset=utf-8");
+    expect(decodeURIComponent(text)).toBe(checklistText(checklist));
+    expect(decodeURIComponent(text)).toContain("[ ] A passport & 100%");
   });
 });

@@ -1,46 +1,27 @@
 import styled, { globalStyle } from "../ui/styled";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, type RefObject } from "react";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
+import { dom } from "./dom-names";
 
-// A plain backdrop rather than Radix's Overlay: the Overlay locks scrolling by injecting a <style>
-// element whose text depends on the scrollbar's width, which no hash in the Content-Security-Policy
-// can allow. The page is locked by a rule of the site's stylesheet instead (docs/decisions/0010-content-security-policy.md).
-const Backdrop = styled.div(({ theme }) => ({
-  position: "fixed",
-  inset: 0,
-  zIndex: theme.layer.dialog,
-  background: theme.color.overlay,
-}));
-globalStyle({ "html[data-scroll-lock] body": { overflow: "hidden" } });
+// While the dialog is open the page behind it does not scroll: a rule of the site's stylesheet,
+// which the Content-Security-Policy allows, rather than a style set by script.
+globalStyle({ "html:has(dialog:modal)": { overflow: "hidden" } });
 
-/** While the dialog is open, the page behind it does not scroll. */
-function ScrollLock() {
-  useEffect(() => {
-    document.documentElement.setAttribute("data-scroll-lock", "");
-    return () => document.documentElement.removeAttribute("data-scroll-lock");
-  }, []);
-  return null;
-}
-
-const Content = styled(Dialog.Content)(({ theme }) => ({
-  position: "fixed",
-  zIndex: theme.layer.dialog,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
+const Dialog = styled.dialog(({ theme }) => ({
   width: `calc(100% - ${theme.space.lg})`,
   maxWidth: theme.width.dialog,
   maxHeight: `calc(100% - ${theme.space.lg})`,
   overflowY: "auto",
+  border: "none",
   background: theme.color.surface,
+  color: theme.color.text,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.raised,
   padding: theme.space.lg,
   [fromMd]: { padding: theme.space.xl },
+  "&::backdrop": { background: theme.color.overlay },
   "& h2": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong, fontSize: theme.fontSize.xl },
   "& dl": { margin: `${theme.space.md} 0`, display: "grid", gap: theme.space.xs },
   "& dt": { fontWeight: 700, marginTop: theme.space.sm, color: theme.color.brandStrong },
@@ -65,7 +46,7 @@ const Social = styled.ul(({ theme }) => ({
   },
 }));
 
-const Close = styled(Dialog.Close)(({ theme }) => ({
+const Close = styled.button(({ theme }) => ({
   position: "absolute",
   top: theme.space.sm,
   right: theme.space.sm,
@@ -83,65 +64,53 @@ const networks = { facebook: "Facebook", instagram: "Instagram", linkedin: "Link
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export interface ConsultationDialogProps {
-  contact: Chrome["contact"];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog: it gets the focus back when the dialog closes. */
-  opener: RefObject<HTMLButtonElement | null>;
-}
+const titleId = `${dom.dialogId}-title`;
+const introId = `${dom.dialogId}-intro`;
 
 /**
- * The office's contact details in a dialog. Radix's dialog traps focus inside, closes on Esc and on
- * its close button, and hides the rest of the page from assistive technology while open.
+ * The office's contact details in a native modal dialog, drawn once per page and opened by every
+ * ConsultationButton. The browser keeps the page behind it inert, closes it on Esc, on a click on
+ * the backdrop (closedby="any") and on its close button (a form of method dialog), and gives the
+ * focus back to the button that opened it.
  */
-export default function ConsultationDialog({ contact, open, onOpenChange, opener }: ConsultationDialogProps) {
+export function ConsultationDialog({ contact }: { contact: Chrome["contact"] }) {
   const { t } = useSite();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <ScrollLock />
-        <Backdrop />
-        <Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <Dialog.Title>{t("dialog.title")}</Dialog.Title>
-          <Dialog.Description>{t("dialog.intro")}</Dialog.Description>
-          <dl>
-            <dt>{t("dialog.phones")}</dt>
-            {contact.phones.map((phone) => (
-              <dd key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
-              </dd>
-            ))}
-            <dt>{t("dialog.address")}</dt>
-            <dd>{contact.address}</dd>
-            <dt>{t("dialog.email")}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>{t("dialog.hours")}</dt>
-            {contact.hours.map((h) => (
-              <dd key={h.days}>
-                {h.days}: {h.time}
-              </dd>
-            ))}
-          </dl>
-          <Social aria-label={t("footer.follow")}>
-            {contact.social.map((s) => (
-              <li key={s.network}>
-                <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
-              </li>
-            ))}
-          </Social>
-          <Close aria-label={t("dialog.close")}>
-            <span aria-hidden="true">×</span>
-          </Close>
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog id={dom.dialogId} closedby="any" aria-labelledby={titleId} aria-describedby={introId}>
+      <h2 id={titleId}>{t("dialog.title")}</h2>
+      <p id={introId}>{t("dialog.intro")}</p>
+      <dl>
+        <dt>{t("dialog.phones")}</dt>
+        {contact.phones.map((phone) => (
+          <dd key={phone}>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
+        ))}
+        <dt>{t("dialog.address")}</dt>
+        <dd>{contact.address}</dd>
+        <dt>{t("dialog.email")}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        <dt>{t("dialog.hours")}</dt>
+        {contact.hours.map((h) => (
+          <dd key={h.days}>
+            {h.days}: {h.time}
+          </dd>
+        ))}
+      </dl>
+      <Social aria-label={t("footer.follow")}>
+        {contact.social.map((s) => (
+          <li key={s.network}>
+            <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
+          </li>
+        ))}
+      </Social>
+      <form method="dialog">
+        <Close type="submit" aria-label={t("dialog.close")}>
+          <span aria-hidden="true">×</span>
+        </Close>
+      </form>
+    </Dialog>
   );
 }

@@ -1,15 +1,12 @@
-import styled, { type CSSObject } from "../ui/styled";
-import { useId, useState } from "react";
+import styled from "../ui/styled";
 import { Menu as MenuIcon, X } from "lucide-react";
-import { useLocation } from "react-router";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
-import { fromMd, type SiteTheme } from "../theme";
+import { fromMd } from "../theme";
 import { Container } from "../ui/layout";
-import { PageLink } from "../ui/site-link";
-import { useHydrated } from "../ui/use-hydrated";
 import { ConsultationButton } from "./consultation";
+import { dom } from "./dom-names";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 
@@ -30,7 +27,7 @@ const Row = styled(Container)(({ theme }) => ({
   [fromMd]: { gap: theme.space.md },
 }));
 
-const Brand = styled(PageLink)(({ theme }) => ({
+const Brand = styled.a(({ theme }) => ({
   fontWeight: 800,
   fontSize: theme.fontSize.lg,
   lineHeight: theme.lineHeight.tight,
@@ -39,7 +36,12 @@ const Brand = styled(PageLink)(({ theme }) => ({
   marginRight: "auto",
 }));
 
-const toggleStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
+/**
+ * The phone menu's toggle. Without script it is a pair of links: one to the menu, which shows it as
+ * the page's target, and one away from it, shown instead while it is open. The script makes it one
+ * button holding both icons, which shows the one for what it does next.
+ */
+const Toggle = styled.a(({ theme }) => ({
   display: "inline-flex",
   padding: theme.space.sm,
   border: `1px solid ${theme.color.border}`,
@@ -49,23 +51,17 @@ const toggleStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
   font: "inherit",
   fontWeight: 600,
   cursor: "pointer",
+  [`header:has(:target) &[${dom.phoneToggle}=open], header:not(:has(:target)) &[${dom.phoneToggle}=close]`]: {
+    display: "none",
+  },
+  "&[aria-expanded=false] > :last-child, &[aria-expanded=true] > :first-child": { display: "none" },
   [fromMd]: { display: "none" },
-});
-
-const Toggle = styled.button(toggleStyles);
-
-/**
- * Without script the toggle is a pair of links: one to the menu, which shows it as the page's
- * target, and one away from it, shown instead while it is open.
- */
-const StaticToggle = styled.a(toggleStyles, {
-  "header:has(:target) &[data-opens], header:not(:has(:target)) &[data-closes]": { display: "none" },
-});
+}));
 
 /** Below md the menu is a list that the toggle shows and hides; from md up it is a row of its own. */
 const Nav = styled(Container)(({ theme }) => ({
   display: "none",
-  "&[data-expanded], &[data-static]:target": { display: "block" },
+  [`&[${dom.phoneMenu}=open], &[${dom.phoneMenu}=static]:target`]: { display: "block" },
   borderTop: `1px solid ${theme.color.border}`,
   paddingTop: theme.space.sm,
   paddingBottom: theme.space.sm,
@@ -92,51 +88,41 @@ const Narrow = styled.div(({ theme }) => ({
   [fromMd]: { display: "none" },
 }));
 
-/** The site's header: name, main menu (a toggled list on phones), language switch, consultation. */
-export function Header({ chrome, alternates }: { chrome: Chrome; alternates: Record<Lang, string> | null }) {
+export interface HeaderProps {
+  chrome: Chrome;
+  /** The URL of this page in each language, for the language switch; null where there is none (404). */
+  alternates: Record<Lang, string> | null;
+  /** The manifest path of the page shown (data.page?.path), whose menu link is marked current. */
+  current?: string;
+}
+
+/**
+ * The site's header as static HTML: name, main menu (a toggled list on phones), language switch,
+ * consultation. The chrome's script (src/islands/chrome.ts) adds what needs script.
+ */
+export function Header({ chrome, alternates, current }: HeaderProps) {
   const { t, href } = useSite();
-  const { pathname } = useLocation();
-  // The phone menu is open on the page where it was opened: moving to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const menuId = useId();
-  const hydrated = useHydrated();
   return (
     <Bar>
       <Row>
-        <Brand to={href("/")}>{chrome.siteName}</Brand>
+        <Brand href={href("/")}>{chrome.siteName}</Brand>
         <Actions>
           {alternates && <LanguageSwitch alternates={alternates} />}
           <Wide>
-            <ConsultationButton contact={chrome.contact} />
+            <ConsultationButton />
           </Wide>
-          {hydrated ? (
-            <Toggle
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? t("nav.close") : t("nav.menu")}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-            </Toggle>
-          ) : (
-            <>
-              <StaticToggle href={`#${menuId}`} aria-label={t("nav.menu")} data-opens="">
-                <MenuIcon aria-hidden="true" />
-              </StaticToggle>
-              <StaticToggle href="#" aria-label={t("nav.close")} data-closes="">
-                <X aria-hidden="true" />
-              </StaticToggle>
-            </>
-          )}
+          <Toggle href={`#${dom.phoneMenuId}`} aria-label={t("nav.menu")} {...{ [dom.phoneToggle]: "open" }}>
+            <MenuIcon aria-hidden="true" />
+          </Toggle>
+          <Toggle href="#" aria-label={t("nav.close")} {...{ [dom.phoneToggle]: "close" }}>
+            <X aria-hidden="true" />
+          </Toggle>
         </Actions>
       </Row>
-      <Nav id={menuId} data-expanded={menuOpen ? "" : undefined} data-static={hydrated ? undefined : ""}>
-        <MainMenu header={chrome.header} onNavigate={() => setMenuOpen(false)} />
+      <Nav id={dom.phoneMenuId} {...{ [dom.phoneMenu]: "static" }}>
+        <MainMenu header={chrome.header} current={current} />
         <Narrow>
-          <ConsultationButton contact={chrome.contact} />
+          <ConsultationButton />
         </Narrow>
       </Nav>
     </Bar>

@@ -8,7 +8,14 @@ import { enhanceMenus } from "./chrome/menus";
 import { handleNotFound } from "./chrome/not-found";
 import { enhancePhoneMenu } from "./chrome/phone-menu";
 
-for (const enhance of [handleNotFound, enhanceLanguageSwitch, enhanceMenus, enhancePhoneMenu, enhanceDialogs, enhanceBackLink])
+for (const enhance of [
+  handleNotFound,
+  enhanceLanguageSwitch,
+  enhanceMenus,
+  enhancePhoneMenu,
+  enhanceDialogs,
+  enhanceBackLink,
+])
   try {
     enhance();
   } catch (error) {

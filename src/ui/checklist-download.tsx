@@ -1,5 +1,5 @@
 import { useSite } from "../site-context";
-import { Button } from "./layout";
+import { ButtonLink } from "./layout";
 
 interface Checklist {
   /** The file's name without extension, e.g. working-holiday-mn. */
@@ -17,21 +17,21 @@ export function checklistText({ title, sections, footer }: Checklist): string {
   return lines.join("\n");
 }
 
-/** A button that saves the checklist as a text file, written in the page's language. */
+/**
+ * A link that saves the checklist as a text file, written in the page's language. The file is in
+ * the link itself (a data: URL with the download attribute), so saving it needs no script.
+ */
 export function ChecklistDownload({ checklist, label }: { checklist: Checklist; label: string }) {
   const { lang } = useSite();
-  const save = () => {
-    const url = URL.createObjectURL(new Blob([checklistText(checklist)], { type: "text/plain;charset=utf-8" }));
-    const link = Object.assign(document.createElement("a"), { href: url, download: `${checklist.name}.txt` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser has taken the file by the next tick.
-    setTimeout(() => URL.revokeObjectURL(url));
-  };
   return (
-    <Button type="button" variant="outline" onClick={save} lang={lang}>
-      {label}
-    </Button>
+    <ButtonLink variant="outline">
+      <a
+        href={`data:text/plain;charset=utf-8,${encodeURIComponent(checklistText(checklist))}`}
+        download={`${checklist.name}.txt`}
+        lang={lang}
+      >
+        {label}
+      </a>
+    </ButtonLink>
   );
 }

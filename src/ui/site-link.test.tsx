@@ -1,37 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { SiteContext } from "../site-context";
 import { SiteLink } from "./site-link";
 
 afterEach(cleanup);
 
-function linkFor(href: string, navigate?: (to: string) => void) {
+function linkFor(href: string) {
   render(
-    <SiteContext.Provider value={{ lang: "en", strings: {}, navigate }}>
-      <MemoryRouter>
-        <SiteLink href={href}>the caption</SiteLink>
-      </MemoryRouter>
+    <SiteContext.Provider value={{ lang: "en", strings: {} }}>
+      <SiteLink href={href}>the caption</SiteLink>
     </SiteContext.Provider>,
   );
   return screen.getByText("the caption");
-}
-
-/**
- * Clicks `link` and says whether the page left the click to the browser (did not prevent it). The
- * browser's own navigation, which jsdom does not have, is then stopped.
- */
-function leftToBrowser(link: HTMLElement, init?: MouseEventInit): boolean {
-  let left = false;
-  const stop = (event: Event) => {
-    left = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  window.addEventListener("click", stop);
-  fireEvent.click(link, init);
-  window.removeEventListener("click", stop);
-  return left;
 }
 
 describe("a link from data, as a visitor's browser gets it", () => {
@@ -71,28 +52,5 @@ describe("a link from data, as a visitor's browser gets it", () => {
     const caption = linkFor(href);
     expect(caption.tagName).toBe("SPAN");
     expect(caption.closest("a")).toBeNull();
-  });
-
-  it("a click on a page of the site moves the router there instead of loading the page again", () => {
-    const navigate = vi.fn();
-    const link = linkFor("/about", navigate);
-    expect(leftToBrowser(link)).toBe(false);
-    expect(navigate).toHaveBeenCalledWith("/en/about", { replace: false });
-  });
-
-  it("a click with a modifier key or another button is left to the browser (a new tab or window)", () => {
-    const navigate = vi.fn();
-    const link = linkFor("/about", navigate);
-    expect(leftToBrowser(link, { ctrlKey: true })).toBe(true);
-    expect(leftToBrowser(link, { metaKey: true })).toBe(true);
-    expect(leftToBrowser(link, { shiftKey: true })).toBe(true);
-    expect(leftToBrowser(link, { button: 1 })).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it("a click on another site's address is left to the browser", () => {
-    const navigate = vi.fn();
-    expect(leftToBrowser(linkFor("https://www.example.com/", navigate))).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * The ids and data attributes by which the chrome's script (src/islands/chrome.ts) finds, in the
+ * static HTML, the parts it enhances. It imports nothing, so the script bundles no more than these.
+ */
+export const dom = {
+  /** The consultation dialog, which every consultation button opens. */
+  dialogId: "consultation",
+  /** The header's menu, which the phone toggle shows and hides below md. */
+  phoneMenuId: "site-menu",
+  /** The group of the header's dropdowns: `<details name>` keeps one of them open at a time. */
+  dropdownGroup: "site-menu",
+  /** On each header dropdown's <details>. */
+  dropdown: "data-dropdown",
+  /** On the phone menu's two links without script, "open" and "close"; the script makes them one button. */
+  phoneToggle: "data-phone-toggle",
+  /** On the phone menu: "static" while its links toggle it (as the page's target), "open" or "closed" with script. */
+  phoneMenu: "data-phone-menu",
+  /** On the link to this page in the other language. */
+  languageSwitch: "data-language-switch",
+  /** On an article's link back to the blog list, which goes back in history when the visitor came from it. */
+  back: "data-back",
+  /** On the not-found page: JSON of the collections whose unknown URLs go to their list ({ prefix, to }[]). */
+  notFound: "data-not-found",
+} as const;
+
+/** Where the visitor's chosen language is remembered between visits. */
+export const languageKey = "site.lang";

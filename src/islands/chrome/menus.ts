@@ -1,0 +1,104 @@
+import { dom } from "../../chrome/dom-names";
+
+// The spec's dropdown timings (spec/site-spec.md, §4 States and transitions): a menu opens 200 ms
+// after the pointer comes to rest on it, at once when the pointer moves on to it from another menu
+// within 300 ms (the skip delay), and closes 150 ms after the pointer leaves it.
+const openDelayMs = 200;
+const skipDelayMs = 300;
+const closeDelayMs = 150;
+
+type Timer = ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The header's dropdowns are native disclosures (<details name>), which open on click, Enter or
+ * Space without script, one at a time. This adds the rest of a menu: the spec's hover timings for a
+ * mouse, ArrowDown on a closed menu to open it at its first link, the arrow keys between its links,
+ * Esc, and closing when a click or the focus goes elsewhere. The browser exposes a summary's
+ * expanded state from its details' `open`, so the script sets no ARIA state of its own.
+ */
+export function enhanceMenus(signal?: AbortSignal): void {
+  const menus = [...document.querySelectorAll<HTMLDetailsElement>(`details[${dom.dropdown}]`)];
+  if (!menus.length) return;
+  let openTimer: Timer;
+  let closeTimer: Timer;
+  let skipTimer: Timer;
+  let skipping = false;
+  // A menu closed by a click stays closed while the pointer stays on it.
+  let clickClosed: HTMLDetailsElement | undefined;
+
+  const startSkip = () => {
+    skipping = true;
+    clearTimeout(skipTimer);
+    skipTimer = setTimeout(() => (skipping = false), skipDelayMs);
+  };
+  const setOpen = (menu: HTMLDetailsElement, open: boolean) => {
+    clearTimeout(openTimer);
+    clearTimeout(closeTimer);
+    if (menu.open && !open) startSkip();
+    if (open) for (const other of menus) other.open = other === menu;
+    else menu.open = false;
+  };
+  const summaryOf = (menu: HTMLDetailsElement) => menu.querySelector("summary")!;
+
+  for (const menu of menus) {
+    const summary = summaryOf(menu);
+    menu.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(closeTimer);
+      if (menu.open || clickClosed === menu) return;
+      clearTimeout(openTimer);
+      if (skipping || menus.some((m) => m.open)) setOpen(menu, true);
+      else openTimer = setTimeout(() => setOpen(menu, true), openDelayMs);
+    });
+    menu.addEventListener("pointerleave", (event) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(openTimer);
+      if (clickClosed === menu) clickClosed = undefined;
+      if (menu.open) closeTimer = setTimeout(() => setOpen(menu, false), closeDelayMs);
+    });
+    // A click (or Enter, or Space) toggles the disclosure natively; a pending hover gives way to it.
+    summary.addEventListener("click", () => {
+      clearTimeout(openTimer);
+      clearTimeout(closeTimer);
+      clickClosed = menu.open ? menu : undefined;
+      if (menu.open) startSkip();
+    });
+    menu.addEventListener("keydown", (event) => {
+      const links = [...menu.querySelectorAll<HTMLAnchorElement>("a[href]")];
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+      if (!step) return;
+      if (event.target === summary && step === 1) {
+        setOpen(menu, true);
+        links[0]?.focus();
+      } else if (at >= 0) links[Math.min(links.length - 1, Math.max(0, at + step))].focus();
+      else return;
+      event.preventDefault();
+    });
+  }
+
+  const listen = <K extends keyof DocumentEventMap>(
+    type: K,
+    handle: (event: DocumentEventMap[K]) => void,
+    capture = false,
+  ) => document.addEventListener(type, handle, { signal, capture });
+  // Esc closes the open menu before anything else on the page hears it (the phone menu among them).
+  listen(
+    "keydown",
+    (event) => {
+      const menu = menus.find((m) => m.open);
+      if (event.key !== "Escape" || !menu) return;
+      const hadFocus = menu.contains(document.activeElement);
+      setOpen(menu, false);
+      if (hadFocus) summaryOf(menu).focus();
+      event.preventDefault();
+    },
+    true,
+  );
+  // A press or the focus anywhere else closes it.
+  const closeUnless = (target: EventTarget | null) => {
+    for (const menu of menus) if (menu.open && !menu.contains(target as Node | null)) setOpen(menu, false);
+  };
+  listen("pointerdown", (event) => closeUnless(event.target));
+  listen("focusin", (event) => closeUnless(event.target));
+}
