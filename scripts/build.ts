@@ -2,8 +2,8 @@
 // of build/. A build that fails leaves the previous build/ as it was.
 // Three things run at once: the manifest is validated in a process of its own; Vite bundles the
 // browser's files (the islands' scripts and the stylesheet), or an earlier bundle of the same code
-// is reused; once the manifest has passed, worker threads read it and, as soon as the bundle is
-// there, render every page to static HTML with its Content-Security-Policy (src/prerender/).
+// is reused; worker threads read the manifest and, as soon as it has passed and the bundle is there,
+// render every page to static HTML with its Content-Security-Policy (src/prerender/).
 // See docs/architecture.md.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
@@ -70,23 +70,28 @@ try {
     const bundled = siteBundle();
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
-    // The check's verdict first: an invalid manifest is reported as such, whatever Vite met.
-    const { env, paths, files, drafts } = await checked.catch(async (error) => {
-      await bundled.catch(() => {});
-      throw error;
-    });
-    if (JSON.stringify(env) !== JSON.stringify(stamp))
-      throw new Error("The manifest changed while the site was being built: build again.");
+    checked.catch(() => {});
+    // The workers start at once and read the manifest while it is checked and Vite bundles; they
+    // render once the check has listed the pages and the bundle is there.
     const client = join(folder, "client");
-    // The workers start now and read the manifest while Vite bundles; they render once the bundle is there.
     const rendered = renderInWorkers(
       folder,
-      paths,
-      env,
+      checked.then((result) => result.paths),
+      stamp,
       console.log,
       bundled.then((bundle) => bundle.assets),
     );
-    // Both end before the build fails: no thread still writes in the folder the failed build removes.
+    rendered.catch(() => {});
+    // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
+    // thread has ended before the build fails, so that none still writes in the folder it removes.
+    const { env, files, drafts } = await checked.catch(async (error) => {
+      await Promise.allSettled([bundled, rendered]);
+      throw error;
+    });
+    if (JSON.stringify(env) !== JSON.stringify(stamp)) {
+      await Promise.allSettled([bundled, rendered]);
+      throw new Error("The manifest changed while the site was being built: build again.");
+    }
     const [bundle, workers] = await Promise.allSettled([bundled, rendered]);
     if (bundle.status === "rejected") throw bundle.reason;
     if (workers.status === "rejected") throw workers.reason;

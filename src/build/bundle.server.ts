@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { build, type InlineConfig } from "vite";
+import type { InlineConfig } from "vite";
 import { siteStylesPlugin } from "../bundle/styles-plugin.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
@@ -76,6 +76,8 @@ export async function siteBundle(base = process.cwd()): Promise<Bundle> {
   if (!reused) {
     const making = `${dir}.${process.pid}`;
     rmSync(making, { recursive: true, force: true });
+    // Vite is loaded only to bundle: a rebuild that reuses the bundle spends no time on it.
+    const { build } = await import("vite");
     await build({ ...config(making), root: base });
     // Kept whole or not at all: another build may look for it meanwhile.
     mkdirSync(resolve(base, bundleCache), { recursive: true });

@@ -63,20 +63,22 @@ function runWorker(
 
 /**
  * Renders `paths` into `buildDir`, one worker thread per core. The workers start at once and read
- * the manifest; `env` names it as validated (scripts/build.ts), so that each parses it once and
- * does not validate it again. They render once `assets` (the bundle's files, which pages link)
- * has resolved; if it rejects, every worker stops and so does the prerender. Each page is written
- * with its Content-Security-Policy; returns those pages' header rules.
+ * the manifest; `env` names it as validated (scripts/build.ts, which keeps nothing they make unless
+ * the check finds it so), so that each parses it once and does not validate it again. They render
+ * once `paths` (the pages, from the manifest check) and `assets` (the bundle's files, which pages
+ * link) have resolved; if either rejects, every worker stops and so does the prerender. Each page is
+ * written with its Content-Security-Policy; returns those pages' header rules.
  */
 export async function renderInWorkers(
   buildDir: string,
-  paths: string[],
+  paths: Promise<string[]>,
   env: Record<string, string>,
   log: (line: string) => void,
   assets: Promise<PageAssets>,
 ): Promise<SecuredPages> {
-  const queue = [...paths];
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 50)));
+  const queue: string[] = [];
+  const listed = paths.then((all) => void queue.push(...all));
+  const threads = Math.max(1, availableParallelism());
   // Timed from when the bundle is there: until then the workers only read the manifest.
   let start = 0;
   const ready = assets.then((files) => {
@@ -85,13 +87,16 @@ export async function renderInWorkers(
   });
   const input: WorkerInput = { clientDir: join(buildDir, "client") };
   const running = new Set<Worker>();
-  const nextBatch = async () => queue.splice(0, batchSize);
+  const nextBatch = async () => {
+    await listed;
+    return queue.splice(0, batchSize);
+  };
   const stopped = (error: unknown) =>
     Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
   const outputs = await Promise.race([
     Promise.all(Array.from({ length: threads }, () => runWorker(input, ready, nextBatch, env, running))),
-    // When the bundle cannot be made, the workers stop without waiting for it.
-    ready.then(() => new Promise<never>(() => {})),
+    // When the bundle cannot be made or the pages cannot be listed, the workers stop without waiting.
+    Promise.all([ready, listed]).then(() => new Promise<never>(() => {})),
   ]).catch(stopped);
   const seconds = (performance.now() - start) / 1000;
   const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
