@@ -84,10 +84,10 @@ it("npm run new makes a draft: the build shows its warnings, builds and links it
 
 it("a build that fails halfway leaves the previous build/ as it was", () => {
   const before = snapshot("build");
-  // A prerender thread with a heap far too small for the pages: it fails once Vite has bundled the site.
+  // A prerender thread with a heap far too small for the pages: it fails once the manifest has passed.
   const run = build({ PRERENDER_WORKER_HEAP_MB: "4" });
   expect(run.status).toBe(1);
-  expect(run.stdout).toContain("Prerender (workers)");
+  expect(run.stdout).toMatch(/^Manifest checked: /m);
   expect(run.stderr).toContain("The build failed; build/ is unchanged. Worker terminated due to reaching memory limit");
   expect(snapshot("build")).toEqual(before);
   expect(existsSync(workFolders("build").next)).toBe(false);

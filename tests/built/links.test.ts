@@ -7,10 +7,10 @@ import { routeTable } from "../../src/routes/table";
 
 const client = "build/client";
 
-/** Every page of the build but the SPA fallback (the scripts' folder, assets/, holds none). */
+/** Every page of the build (the scripts' folder, assets/, holds none). */
 const htmlFiles = () =>
   readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".html") && name !== "__spa-fallback.html")
+    .filter((name) => name.endsWith(".html"))
     .map((name) => join(client, name));
 
 /** The file a static host serves for a URL path: the file itself, or the folder's index.html. */

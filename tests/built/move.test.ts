@@ -12,7 +12,7 @@ import { startServer } from "./server";
 
 const from = "/services/student";
 const to = "/services/student-visa-500";
-// Inside build/, which the next npm run build replaces, so that React Router's build resolves the project's packages.
+// Inside build/, which the next npm run build replaces.
 const target = "build/moved-check";
 const client = join(target, "client");
 const manifestFile = join(mkdtempSync(join(tmpdir(), "moved-site-")), "site.manifest.json");
@@ -31,7 +31,6 @@ beforeAll(() => {
     env,
     encoding: "utf8",
     timeout: 10 * 60_000,
-    // react-router build ignores SIGTERM.
     killSignal: "SIGKILL",
   });
   if (build.status !== 0)

@@ -8,7 +8,7 @@ const client = "build/client";
 /** Every HTML file of the build and the URL path it is served at. */
 function builtPages(): { file: string; path: string }[] {
   return readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".html") && name !== "__spa-fallback.html")
+    .filter((name) => name.endsWith(".html"))
     .map((name) => ({ file: join(client, name), path: "/" + name.split(sep).slice(0, -1).join("/") }));
 }
 

@@ -1,0 +1,72 @@
+// An author's rebuild after editing the manifest only: the browser's files are the earlier build's,
+// reused without bundling again, and the pages show the edit.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { routeTable } from "../../src/routes/table";
+
+// The project's code as it is when the test starts, so that only the manifest changes between the
+// two builds, whatever is saved in the project meanwhile. Its node_modules are the project's: the
+// kept bundles (node_modules/.cache/site-bundle) are shared.
+const project = resolve("node_modules/.cache/rebuild-check");
+const code = ["src", "templates", "scripts", "schema", "public"];
+const files = ["package.json", "package-lock.json", "tsconfig.json", "i18n.lock.json", "site.manifest.json"];
+const target = "build";
+const manifestFile = "site.manifest.json";
+beforeAll(() => {
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(project, { recursive: true });
+  for (const name of [...code, ...files]) cpSync(name, join(project, name), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(project, "node_modules"), "dir");
+});
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const outsideVitest = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+
+/** What `npm run build` runs, in the copy. */
+function build() {
+  const run = spawnSync("node_modules/.bin/tsx", ["scripts/build.ts"], {
+    cwd: project,
+    env: { ...outsideVitest(), SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: target },
+    encoding: "utf8",
+    timeout: 10 * 60_000,
+    killSignal: "SIGKILL",
+  });
+  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  return run.stdout;
+}
+
+const client = join(project, target, "client");
+const assets = () => readdirSync(join(client, "assets")).sort();
+const heading = (path: string) =>
+  new JSDOM(readFileSync(join(client, ...path.split("/"), "index.html"), "utf8")).window.document.querySelector("h1")
+    ?.textContent;
+
+it(
+  "a second build after a change of the manifest only reuses the earlier bundle, and its pages show the change",
+  () => {
+    build();
+    const before = assets();
+
+    // The first page that is not made of blocks: its title is its heading.
+    const file = join(project, manifestFile);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
+    const entry = routeTable(manifest).find((e) => e.template !== "page" && e.lang === "en")!;
+    const route = manifest.routes[entry.index];
+    const title = { mn: `${route.title.mn} (шинэ)`, en: `${route.title.en} (new)` };
+    route.title = title;
+    writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+
+    const output = build();
+    expect(output).toContain("Scripts and stylesheet: unchanged code, the earlier bundle reused.\n");
+    expect(output).not.toContain("Scripts and stylesheet: bundled.");
+    expect(assets()).toEqual(before);
+    expect(heading(entry.path)).toBe(title.en);
+    expect(heading(route.path)).toBe(title.mn);
+  },
+  21 * 60_000,
+);
