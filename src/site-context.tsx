@@ -9,12 +9,29 @@ interface Site {
 
 export const SiteContext = createContext<Site>({ lang: "mn", strings: {} });
 
-/** The page's language, its interface strings, and helpers that use them. */
-export function useSite() {
-  const { lang, strings } = useContext(SiteContext);
-  return {
+type Helpers = {
+  lang: Lang;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  href: (path: string) => string;
+};
+
+// A page draws a few hundred links, each asking for the helpers: they are made once per page's
+// context value, not once per link.
+const made = new WeakMap<Site, Helpers>();
+
+function helpersOf(site: Site): Helpers {
+  const { lang, strings } = site;
+  const helpers: Helpers = {
     lang,
-    t: (key: string, vars?: Record<string, string | number>) => translate(strings, key, vars, lang),
-    href: (path: string) => localizePath(path, lang),
+    t: (key, vars) => translate(strings, key, vars, lang),
+    href: (path) => localizePath(path, lang),
   };
+  made.set(site, helpers);
+  return helpers;
+}
+
+/** The page's language, its interface strings, and helpers that use them. */
+export function useSite(): Helpers {
+  const site = useContext(SiteContext);
+  return made.get(site) ?? helpersOf(site);
 }
