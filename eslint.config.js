@@ -12,9 +12,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build.*/",
-      "build-stock-check/",
       "bench-results/",
-      ".react-router/",
       "src/generated/manifest.ts",
     ],
   },
