@@ -5,6 +5,7 @@ import { Container } from "../ui/layout";
 import { fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
+import { useShared } from "./shared-parts";
 
 const Bar = styled.footer(({ theme }) => ({
   background: theme.color.brandStrong,
@@ -23,51 +24,54 @@ const Columns = styled.div(({ theme }) => ({
   [fromMd]: { gridTemplateColumns: "repeat(4, 1fr)" },
 }));
 
-export function Footer({ chrome }: { chrome: Chrome }) {
+export function FooterContent({ chrome }: { chrome: Chrome }) {
   const { t } = useSite();
   const { contact } = chrome;
   return (
-    <Bar>
-      <Container>
-        <Columns>
-          {chrome.footer.columns.map((column) => (
-            <LinkColumn key={column.heading} column={column} heading="h2" />
-          ))}
-          <div>
-            <h2>{t("footer.contact")}</h2>
-            <ul>
-              {contact.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
-                </li>
-              ))}
-              <li>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+    <Container>
+      <Columns>
+        {chrome.footer.columns.map((column) => (
+          <LinkColumn key={column.heading} column={column} heading="h2" />
+        ))}
+        <div>
+          <h2>{t("footer.contact")}</h2>
+          <ul>
+            {contact.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
               </li>
-              <li>{contact.address}</li>
-            </ul>
-          </div>
-          <div>
-            <h2>{t("footer.hours")}</h2>
-            <ul>
-              {contact.hours.map((h) => (
-                <li key={h.days}>
-                  {h.days}: {h.time}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Columns>
-        <p>
-          © {chrome.siteName}. {t("footer.rights")}
-          {chrome.footer.legal.map((link) => (
-            <span key={link.path}>
-              {" · "}
-              <SiteLink href={link.path}>{link.label}</SiteLink>
-            </span>
-          ))}
-        </p>
-      </Container>
-    </Bar>
+            ))}
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>{contact.address}</li>
+          </ul>
+        </div>
+        <div>
+          <h2>{t("footer.hours")}</h2>
+          <ul>
+            {contact.hours.map((h) => (
+              <li key={h.days}>
+                {h.days}: {h.time}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Columns>
+      <p>
+        © {chrome.siteName}. {t("footer.rights")}
+        {chrome.footer.legal.map((link) => (
+          <span key={link.path}>
+            {" · "}
+            <SiteLink href={link.path}>{link.label}</SiteLink>
+          </span>
+        ))}
+      </p>
+    </Container>
   );
+}
+
+/** The site's footer: its columns of links, the office's contacts and hours, the legal line. */
+export function Footer({ chrome }: { chrome: Chrome }) {
+  return <Bar {...useShared("footer", <FooterContent chrome={chrome} />)} />;
 }

@@ -9,6 +9,7 @@ import { ConsultationButton } from "./consultation";
 import { dom } from "./dom-names";
 import { LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
+import { useShared } from "./shared-parts";
 
 const Bar = styled.header(({ theme }) => ({
   position: "sticky",
@@ -96,6 +97,18 @@ export interface HeaderProps {
   current?: string;
 }
 
+/** The phone menu's content: the main menu, and the consultation button that ends it on phones. */
+export function NavContent({ chrome, current }: { chrome: Chrome; current?: string }) {
+  return (
+    <>
+      <MainMenu header={chrome.header} current={current} />
+      <Narrow>
+        <ConsultationButton />
+      </Narrow>
+    </>
+  );
+}
+
 /**
  * The site's header as static HTML: name, main menu (a toggled list on phones), language switch,
  * consultation. The chrome's script (src/islands/chrome.ts) adds what needs script.
@@ -119,12 +132,11 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
           </Toggle>
         </Actions>
       </Row>
-      <Nav id={dom.phoneMenuId} {...{ [dom.phoneMenu]: "static" }}>
-        <MainMenu header={chrome.header} current={current} />
-        <Narrow>
-          <ConsultationButton />
-        </Narrow>
-      </Nav>
+      <Nav
+        id={dom.phoneMenuId}
+        {...{ [dom.phoneMenu]: "static" }}
+        {...useShared("nav", <NavContent chrome={chrome} current={current} />)}
+      />
     </Bar>
   );
 }

@@ -69,6 +69,14 @@ describe("a page rendered by the build's renderer", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("is the same whether the menus and footer are drawn once per language or on every page", async () => {
+    const unshared = createPageRenderer((path) => pageData(manifest, path), assets, { shareParts: false });
+    // Every page of the site, in the order the build renders them, the not-found pages among them:
+    // the menus' own pages (marked as current) come in between pages that share the unmarked menu.
+    for (const path of [...table.map((e) => e.path), "/404", "/en/404"])
+      expect(await renderPage(path), path).toBe(await unshared(path));
+  });
+
   it("names the page when its template cannot draw it", async () => {
     const broken = createPageRenderer((path) => {
       const data = pageData(manifest, path);

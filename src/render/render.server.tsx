@@ -3,6 +3,8 @@
 // browser; the islands the HTML holds get their scripts (src/islands/).
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { sharedPartsOf } from "../chrome/draw-shared-parts";
+import { SharedPartsContext, type SharedParts } from "../chrome/shared-parts";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "./assets";
 import { islandsIn } from "../ui/island";
@@ -28,12 +30,18 @@ function islandTags(html: string, assets: PageAssets): string {
 
 /**
  * A renderer of the site's pages: `renderPage("/en/about")` is the page's whole HTML. The page's
- * data comes from `pageDataOf`, which looks it up in the route table. A page that fails to draw
- * throws PageError naming it, or, given `showErrors` (the dev server), shows the error screen in
- * its place.
+ * data comes from `pageDataOf`, which looks it up in the route table; a renderer serves one
+ * manifest, since it keeps the parts every page of a language shares (`shareParts: false` draws
+ * them on every page instead). A page that fails to draw throws PageError naming it.
  */
-export function createPageRenderer(pageDataOf: (pathname: string) => PageData, assets: PageAssets) {
+export function createPageRenderer(
+  pageDataOf: (pathname: string) => PageData,
+  assets: PageAssets,
+  { shareParts = true }: { shareParts?: boolean } = {},
+) {
   const handler = createStaticHandler(siteRoutes(pageDataOf, assets));
+  // The menus and the footer, drawn once per language and reused by every page.
+  const shared = new Map<string, SharedParts>();
 
   return async function renderPage(path: string): Promise<string> {
     const context = await handler.query(new Request(new URL(path, "http://localhost")));
@@ -41,14 +49,20 @@ export function createPageRenderer(pageDataOf: (pathname: string) => PageData, a
       throw new PageError(`${path}: the page answered with a redirect (status ${context.status}) instead of a page`);
     const failure = context.errors && Object.values(context.errors)[0];
     if (failure) throw new PageError(`${path}: the page's data could not be made: ${messageOf(failure)}`);
+    const data = Object.values(context.loaderData)[0] as PageData;
     let html: string;
     try {
+      const parts = shareParts
+        ? sharedPartsOf(shared, { chrome: data.chrome, lang: data.lang, current: data.page?.path })
+        : null;
       html = renderToString(
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />,
+        <SharedPartsContext.Provider value={parts}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </SharedPartsContext.Provider>,
       );
     } catch (error) {
       throw new PageError(`${path}: the page could not be drawn: ${messageOf(error)}`, { cause: error });

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import type { Chrome } from "../manifest/page-data";
+import type { Lang } from "../routes/table";
+import { SiteContext } from "../site-context";
+import { FooterContent } from "./footer";
+import { NavContent } from "./header";
+import type { SharedParts } from "./shared-parts";
+
+/**
+ * The shared parts of a page of `lang` whose manifest path is `current`, drawn once per language
+ * (and per page the menu marks) and kept in `cache`. A cache serves one manifest: a renderer's.
+ */
+export function sharedPartsOf(
+  cache: Map<string, SharedParts>,
+  { chrome, lang, current }: { chrome: Chrome; lang: Lang; current?: string },
+): SharedParts {
+  // The menu marks its own links' pages as current; on every other page it is the same.
+  const marked = current !== undefined && chrome.header.links.some((link) => link.path === current) ? current : "";
+  const key = `${lang} ${marked}`;
+  let parts = cache.get(key);
+  if (!parts) {
+    const site = { lang, strings: chrome.strings };
+    // Drawn as the page around them is, so that a page is the same with or without them shared.
+    const draw = (part: ReactNode) => renderToString(<SiteContext.Provider value={site}>{part}</SiteContext.Provider>);
+    parts = {
+      nav: draw(<NavContent chrome={chrome} current={marked} />),
+      footer: draw(<FooterContent chrome={chrome} />),
+    };
+    cache.set(key, parts);
+  }
+  return parts;
+}
