@@ -77,14 +77,14 @@ describe("a page rendered by the build's renderer", () => {
       expect(await renderPage(path), path).toBe(await unshared(path));
   });
 
-  it("names the page when its template cannot draw it", async () => {
+  it("names the page and its template when the template cannot draw it", async () => {
     const broken = createPageRenderer((path) => {
       const data = pageData(manifest, path);
       return { ...data, page: { ...data.page!, template: "no-such-template" } as unknown as typeof data.page };
     }, assets);
     await expect(broken(plainPage.path)).rejects.toThrow(PageError);
     await expect(broken(plainPage.path)).rejects.toThrow(
-      `${plainPage.path}: the page could not be drawn: No template is called "no-such-template"`,
+      `${plainPage.path} (template "no-such-template"): the page could not be drawn: No template is called "no-such-template"`,
     );
   });
 

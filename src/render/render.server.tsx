@@ -65,7 +65,8 @@ export function createPageRenderer(
         </SharedPartsContext.Provider>,
       );
     } catch (error) {
-      throw new PageError(`${path}: the page could not be drawn: ${messageOf(error)}`, { cause: error });
+      const template = data.page ? ` (template "${data.page.template}")` : "";
+      throw new PageError(`${path}${template}: the page could not be drawn: ${messageOf(error)}`, { cause: error });
     }
     const head = html.indexOf("</head>");
     return doctype + html.slice(0, head) + islandTags(html, assets) + html.slice(head);
