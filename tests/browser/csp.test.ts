@@ -1,10 +1,19 @@
 // The built site under its Content-Security-Policy: the header of _headers and the <meta> tag of
-// each page both apply, the site hydrates and works, and nothing is reported as a violation.
+// each page both apply; the page's script, the speculation rules and the visa finder's island all
+// run, and nothing is reported as a violation.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage, siteForSuite } from "./browser";
+import { localizePath } from "../../src/routes/table";
+import { isDraft } from "../../src/routes/status";
+import { enhanced, newPage, siteForSuite } from "./browser";
+import { finderHydrated, finderRoute } from "./finder-island";
+import { manifest } from "./page-checks";
 
 const site = siteForSuite();
+const en = (key: string) => manifest.interface[key].en;
+const visaPage = localizePath(manifest.routes.find((r) => r.template === "visa" && !isDraft(r))!.path, "en");
+const finderPage = localizePath(finderRoute.path, "en");
+const menu = manifest.navigation.header.menus[0];
 
 /** Records every violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -16,15 +25,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-/** React has taken over the prerendered header: its elements carry React's fiber. */
-const enhanced = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
-
 describe("the Content-Security-Policy of the built site", () => {
   it("is sent as a header and written in the page, without unsafe-inline or unsafe-eval for scripts", async () => {
-    const response = await fetch(site.base + "/en/about");
+    const response = await fetch(site.base + visaPage);
     const header = response.headers.get("content-security-policy") ?? "";
     expect(header).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(header).toContain("frame-ancestors 'none'");
@@ -34,41 +37,63 @@ describe("the Content-Security-Policy of the built site", () => {
     for (const policy of [header, meta]) expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it("on a desktop: pages hydrate, the menu and the dialog open, links navigate, with no violation and no error", async () => {
+  it(`on a desktop, on ${finderPage}: the menu and the dialog open, the visa finder hydrates, a link is loaded ahead and followed, with no violation and no error`, async () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 1280, height: 900 } });
     const violations = await watchViolations(page);
-    await page.goto(site.base + "/en");
+    await page.goto(site.base + finderPage);
     await enhanced(page);
-    const menu = page.locator("header nav button[aria-expanded]").first();
-    await menu.click();
-    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
+    const summary = page.getByRole("banner").locator("details > summary", { hasText: menu.label.en });
+    await summary.click();
+    await expect.poll(() => summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(true);
     await page.keyboard.press("Escape");
-    await page.locator("header button[aria-haspopup=dialog]").first().click();
-    await page.getByRole("dialog").waitFor();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: en("header.consult") })
+      .click();
+    await page.getByRole("dialog", { name: en("dialog.title") }).waitFor();
     await page.keyboard.press("Escape");
-    await page.locator('header a[href="/en/about"], footer a[href="/en/about"]').first().click();
-    await page.waitForURL(/\/en\/about$/);
-    await page.locator("main h1").waitFor();
-    expect(await violations()).toEqual([]);
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    // React, loaded by the finder's island, hydrates it.
+    await finderHydrated(page);
+    // The speculation rules load a page of the site as the pointer rests on its link.
+    const link = page
+      .getByRole("contentinfo")
+      .locator(`a[href^="/"]:not([href="${finderPage}"]):not([hreflang])`)
+      .first();
+    const target = new URL((await link.getAttribute("href"))!, site.base).href;
+    const speculative = page.waitForResponse(
+      (r) => r.url() === target && /prefetch/.test(r.request().headers()["sec-purpose"] ?? ""),
+    );
+    await link.hover();
+    await speculative;
+    expect(await violations(), `${finderPage} (en): violations`).toEqual([]);
+    await link.click();
+    await page.waitForURL(target);
+    await enhanced(page);
+    expect(await violations(), `${target} (en): violations`).toEqual([]);
     expect(trouble.all()).toEqual([]);
+    await page.context().close();
   });
 
-  it("on a phone: the menu toggle opens the menu, with no violation and no error", async () => {
+  it(`on a phone, on ${visaPage}: the menu toggle opens the menu, with no violation and no error`, async () => {
     const { page, trouble } = await newPage(site, { viewport: { width: 390, height: 844 } });
     const violations = await watchViolations(page);
-    await page.goto(site.base + "/blog");
+    await page.goto(site.base + visaPage);
     await enhanced(page);
-    const toggle = page.locator("header button[aria-controls]").first();
+    const toggle = page.getByRole("banner").getByRole("button", { name: en("nav.menu") });
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("banner").locator("button[aria-controls]").getAttribute("aria-expanded"))
+      .toBe("true");
     expect(await violations()).toEqual([]);
     expect(trouble.all()).toEqual([]);
+    await page.context().close();
   });
 
   it("blocks a script the build did not write", async () => {
     const { page } = await newPage(site);
     const violations = await watchViolations(page);
-    await page.goto(site.base + "/about");
+    await page.goto(site.base + visaPage);
     await enhanced(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");
@@ -78,5 +103,6 @@ describe("the Content-Security-Policy of the built site", () => {
     });
     expect(ran).toBe(false);
     await expect.poll(violations).toContain("script-src-elem inline");
+    await page.context().close();
   });
 });

@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { isDraft } from "../../src/routes/status";
+import { islandEntries } from "../../src/ui/island";
 import { freePort } from "../built/server";
 import { enhanced, launchBrowser } from "./browser";
 
@@ -15,6 +18,11 @@ let child: ChildProcess;
 let browser: Browser;
 let base: string;
 
+/** A page whose heading is its title, in Mongolian, and where it is in the manifest. */
+const site = JSON.parse(readFileSync("site.manifest.json", "utf8")) as SiteManifest;
+const index = site.routes.findIndex((r) => r.template === "visa" && !isDraft(r));
+const route = site.routes[index];
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "dev-manifest-"));
   file = join(dir, "site.manifest.json");
@@ -22,23 +30,25 @@ beforeAll(async () => {
   writeFileSync(file, original);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    env: { ...process.env, SITE_MANIFEST: file },
+  // As an author starts it, on a free port: PORT chooses it, the arguments after -- go to Vite.
+  child = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1"], {
+    env: { ...process.env, SITE_MANIFEST: file, PORT: String(port), HOST: "127.0.0.1" },
     stdio: "ignore",
     detached: true,
   });
   await vi.waitFor(
     async () => {
-      if (!(await fetch(base + "/about")).ok) throw new Error("the dev server does not answer /about yet");
+      if (!(await fetch(base + route.path, { headers: { accept: "text/html" } })).ok)
+        throw new Error(`the dev server does not answer ${route.path} yet`);
     },
     { timeout: 120_000, interval: 200 },
   );
   browser = await launchBrowser();
-  // The first visit makes Vite prepare the browser's modules: it ends once React has enhanced the
-  // page. Should Vite reload a page later for a module it found, the test's steps wait for what
-  // they expect to see, which a reloaded page shows as well.
+  // The first visit makes Vite compile the page's script: it ends once the script has run. Should
+  // Vite reload a page later for a module it found, the test's steps wait for what they expect to
+  // see, which a reloaded page shows as well.
   const warmUp = await browser.newPage();
-  await warmUp.goto(base + "/about", { timeout: 150_000 });
+  await warmUp.goto(base + route.path, { timeout: 150_000 });
   await enhanced(warmUp, 150_000);
   await warmUp.close();
 }, 300_000);
@@ -50,39 +60,57 @@ afterAll(async () => {
 });
 
 const heading = (page: Page) => page.locator("h1").first().textContent();
+/** The HTML of a page's <main>. */
+const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
 
-function save(edit: (manifest: { routes: { path: string; title: { mn: string } }[] }) => void) {
-  const manifest = JSON.parse(original);
+function save(edit: (manifest: SiteManifest) => void) {
+  const manifest = JSON.parse(original) as SiteManifest;
   edit(manifest);
   writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
 }
 
+it("draws a page as the build does, with the script of every page's island", async () => {
+  const html = await (await fetch(base + route.path, { headers: { accept: "text/html" } })).text();
+  expect(html).toContain(`<script type="module" src="/${islandEntries.chrome}"></script>`);
+  expect(html).toContain('<body data-island="chrome">');
+  // The same content, drawn by the same renderer, as the built page (npm run build before the browser tests).
+  const built = readFileSync(join("build", "client", ...route.path.split("/"), "index.html"), "utf8");
+  expect(mainOf(html)).toBeTruthy();
+  expect(mainOf(html)).toBe(mainOf(built));
+});
+
 it("a saved manifest re-renders the open page; an invalid one shows its problems over the last good page", async () => {
   const page = await browser.newPage();
-  await page.goto(base + "/about", { waitUntil: "networkidle", timeout: 60_000 });
-  const before = await heading(page);
-  expect(before).toBeTruthy();
+  await page.goto(base + route.path, { timeout: 60_000 });
+  await enhanced(page, 60_000);
+  expect(await heading(page)).toBe(route.title.mn);
 
-  save((m) => (m.routes.find((r) => r.path === "/about")!.title.mn = "Бидний түүх"));
-  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Бидний түүх", null, {
+  const edited = `${route.title.mn} (засвар)`;
+  save((m) => (m.routes[index].title.mn = edited));
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, edited, {
     timeout: 30_000,
   });
 
-  writeFileSync(file, original.replace('"template": "visa"', '"template": "visas"'));
+  save((m) => {
+    m.routes[index].title.mn = edited;
+    (m.routes[index] as { template: string }).template = "visas";
+  });
   const overlay = page.locator("vite-error-overlay .message-body");
   await expect
     .poll(() => overlay.textContent({ timeout: 30_000 }), { timeout: 30_000 })
     .toMatch(
-      /site\.manifest\.json:\d+:\d+ {2}route \/services\/[a-z-]+ {2}\/routes\/\d+\/template {2}"visas" is not a template \(did you mean "visa"\?/,
+      new RegExp(
+        `site\\.manifest\\.json:\\d+:\\d+ {2}route ${route.path} {2}/routes/${index}/template {2}"visas" is not a template \\(did you mean "visa"\\?`,
+      ),
     );
 
   // Reloaded while the file is still wrong: the last good page, and the overlay again.
   await page.reload();
   await overlay.waitFor({ timeout: 30_000 });
-  expect(await heading(page)).toBe("Бидний түүх");
+  expect(await heading(page)).toBe(edited);
 
   writeFileSync(file, original);
-  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, before, {
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, route.title.mn, {
     timeout: 30_000,
   });
   expect(await page.locator("vite-error-overlay").count()).toBe(0);

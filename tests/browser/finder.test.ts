@@ -1,22 +1,23 @@
 import { expect, it } from "vitest";
-import type { Block, VisaFinderBlock } from "../../src/generated/manifest";
 import { recommend } from "../../src/finder/recommend";
+import { localizePath } from "../../src/routes/table";
 import { openPage, siteForSuite } from "./browser";
+import { finder, finderHydrated, finderRoute } from "./finder-island";
 import { manifest } from "./page-checks";
 
 const site = siteForSuite();
 
-const home = manifest.routes.find((r) => r.path === "/")!;
-const blocks: Block[] = home.template === "page" ? home.blocks : [];
-const finder = blocks.find((b): b is VisaFinderBlock => b.type === "visa-finder")!;
+const path = localizePath(finderRoute.path, "en");
 const text = manifest.interface;
 // A visitor whom the first rule fits: its answers where it names any, the first option elsewhere.
 const answers: Record<string, string> = Object.fromEntries(
   finder.questions.map((q) => [q.id, finder.rules[0].when[q.id]?.[0] ?? q.options[0].value]),
 );
 
-it("the visa finder on /en: first answer, a reminder of the rest, the recommendation, then booking a consultation", async () => {
-  const { page, trouble } = await openPage(site, "/en", { viewport: { width: 1280, height: 800 } });
+it(`the visa finder on ${path}: first answer, a reminder of the rest, the recommendation, then booking a consultation`, async () => {
+  const { page, trouble } = await openPage(site, path, { viewport: { width: 1280, height: 800 } });
+  // Brought onto the screen, the finder is hydrated before it is used (islands.test.ts answers it sooner).
+  await finderHydrated(page);
   const section = page.locator("section", { has: page.getByRole("heading", { name: finder.heading!.en }) });
   const choose = async (questionId: string) => {
     const question = finder.questions.find((q) => q.id === questionId)!;
@@ -31,28 +32,29 @@ it("the visa finder on /en: first answer, a reminder of the rest, the recommenda
   await section.getByRole("button", { name: text["finder.submit"].en }).click();
   expect(
     await section.getByRole("alert").textContent(),
-    "/en (en) visa finder: no reminder of the unanswered questions",
+    `${path} (en) visa finder: no reminder of the unanswered questions`,
   ).toBe(text["finder.incomplete"].en.replace("{n}", String(finder.questions.length - 1)));
   const focusedName = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
-  expect(focusedName, "/en (en) visa finder: the focus is not on the first unanswered question").toBe(second.id);
+  expect(focusedName, `${path} (en) visa finder: the focus is not on the first unanswered question`).toBe(second.id);
 
   for (const question of finder.questions.slice(1)) await choose(question.id);
   expect(
     await section.getByRole("status").count(),
-    "/en (en) visa finder: the last answer showed a recommendation before it was asked for",
+    `${path} (en) visa finder: the last answer showed a recommendation before it was asked for`,
   ).toBe(0);
   await section.getByRole("button", { name: text["finder.submit"].en }).click();
   const rule = recommend(finder.rules, answers)!;
   const visa = manifest.routes.find((r) => r.path === rule.recommend)!;
   const result = section.getByRole("status");
   await result.waitFor();
-  expect(await result.getByRole("heading").first().textContent(), "/en (en) visa finder: the recommended visa").toBe(
-    visa.title.en,
-  );
+  expect(
+    await result.getByRole("heading").first().textContent(),
+    `${path} (en) visa finder: the recommended visa`,
+  ).toBe(visa.title.en);
   expect(await result.textContent()).toContain(rule.reason.en);
   expect(
     await result.evaluate((e) => e === document.activeElement),
-    "/en (en) visa finder: the focus is lost when the form gives way to the recommendation",
+    `${path} (en) visa finder: the focus is lost when the form gives way to the recommendation`,
   ).toBe(true);
   expect(await result.getByRole("link", { name: text["finder.details"].en }).getAttribute("href")).toBe(
     `/en${visa.path}`,
@@ -61,16 +63,16 @@ it("the visa finder on /en: first answer, a reminder of the rest, the recommenda
   await result.getByRole("button", { name: text["finder.book"].en }).click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].en });
   await dialog.waitFor();
-  expect(await dialog.textContent(), "/en (en) visa finder: booking does not show the office's contacts").toContain(
+  expect(await dialog.textContent(), `${path} (en) visa finder: booking does not show the office's contacts`).toContain(
     manifest.settings.contact.email,
   );
   await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
+  await dialog.waitFor({ state: "hidden" });
 
   await result.getByRole("button", { name: text["finder.retake"].en }).click();
   expect(
     await section.getByRole("radio", { checked: true }).count(),
-    "/en (en) visa finder: retaking keeps old answers",
+    `${path} (en) visa finder: retaking keeps old answers`,
   ).toBe(0);
   expect(trouble.all()).toEqual([]);
   await page.close();

@@ -29,7 +29,9 @@ export interface PageFacts {
 /** The document's language, its headings in order, and its images that have no alt. */
 export function readFacts(page: Page): Promise<PageFacts> {
   return page.evaluate(() => {
-    const visible = (e: Element) => !e.closest("[hidden], [aria-hidden=true]");
+    // What is drawn and not hidden from assistive technology: the content of a closed <details> (a
+    // header menu) is neither.
+    const visible = (e: Element) => e.checkVisibility() && !e.closest("[aria-hidden=true]");
     const name = (e: Element) => {
       const cls = [...e.classList]
         .filter((c) => !c.startsWith("c-"))

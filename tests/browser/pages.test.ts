@@ -7,7 +7,7 @@ const tabs = pagePool(site);
 const scriptless = pagePool(site, { javaScriptEnabled: false });
 
 /**
- * The page with JavaScript, as a visitor's browser shows it once React has enhanced it; and the
+ * The page with JavaScript, as a visitor's browser shows it once its script has run; and the
  * content of the HTML it arrived as, which is what a browser without JavaScript shows.
  */
 async function withScript(

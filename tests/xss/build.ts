@@ -5,12 +5,12 @@ import { xssManifest } from "./manifest";
 
 /** Builds the hostile fixture site the way `npm run build` builds the real one; resolves with its folder. */
 export function buildXssSite(): Promise<string> {
-  // Inside the project, where the server build finds the project's packages; ignored by git.
+  // Inside the project, beside the other builds the tests make; ignored by git.
   const dir = "node_modules/.cache/xss-site";
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, "xss.manifest.json");
   writeFileSync(manifest, JSON.stringify(xssManifest(), null, 2));
-  // vitest sets NODE_ENV=test, which would make Vite build React and emotion for development.
+  // vitest sets NODE_ENV=test; the build is run as an author runs it.
   const env = { ...process.env, NODE_ENV: "production", SITE_MANIFEST: manifest, BUILD_DIRECTORY: join(dir, "build") };
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["tsx", "scripts/build.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
