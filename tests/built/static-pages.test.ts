@@ -1,6 +1,7 @@
 // Pages are static HTML (design invariant 9): each holds its whole content, and none links React;
 // only the visa finder's island fetches React, when the finder is about to be used.
 import { JSDOM } from "jsdom";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -52,7 +53,7 @@ describe("no page links React", () => {
     const linking: string[] = [];
     for (const path of builtPaths) {
       const scripts = upFront(read(path));
-      expect(scripts.length, `${path}: no script`).toBeGreaterThan(0);
+      if (table.some((e) => e.path === path)) expect(scripts.length, `${path}: no script`).toBeGreaterThan(0);
       for (const script of scripts)
         for (const module of withStaticImports(script))
           if (isReact(readFileSync(assetFile(module), "utf8"))) linking.push(`${path}: ${script} loads ${module}`);
@@ -76,6 +77,22 @@ describe("no page links React", () => {
     expect(readFileSync(assetFile(others[0]), "utf8")).toContain(react[0]);
     for (const entry of table.filter((e) => e.template !== "page"))
       expect(read(entry.path), entry.path).not.toContain(others[0]);
+  });
+});
+
+describe("speculation rules", () => {
+  it("every page of the route table carries the site's rules, allowed by its Content-Security-Policy", () => {
+    for (const { path } of table) {
+      const html = read(path);
+      const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((m) => m[1]);
+      expect(rules, `${path}: speculation rules`).toHaveLength(1);
+      expect(Object.keys(JSON.parse(rules[0])), path).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^pre(render|fetch)$/)]),
+      );
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      const hash = `'sha256-${createHash("sha256").update(rules[0]).digest("base64")}'`;
+      expect(/script-src [^;]*/.exec(policy)?.[0], `${path}: the policy does not allow the rules`).toContain(hash);
+    }
   });
 });
 
