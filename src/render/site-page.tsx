@@ -2,6 +2,7 @@ import { TemplateView } from "../../templates/index";
 import type { PageData } from "../manifest/page-data";
 import { localizePath } from "../routes/table";
 import { SiteContext } from "../site-context";
+import { ConsultationDialog } from "../chrome/consultation-dialog";
 import { ErrorScreen } from "../chrome/error-screen";
 import { Footer } from "../chrome/footer";
 import { Header } from "../chrome/header";
@@ -25,7 +26,8 @@ function MainContent({ data, error }: { data: PageData; error?: unknown }) {
 }
 
 /**
- * One page of the site: header, the page drawn by its template (or the not-found page), footer.
+ * One page of the site: header, the page drawn by its template (or the not-found page), footer,
+ * and the consultation dialog that every consultation button opens.
  * Given an error, the error screen takes the template's place and the header and footer stay.
  */
 export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
@@ -36,6 +38,7 @@ export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
         <MainContent data={data} error={error} />
       </main>
       <Footer chrome={data.chrome} />
+      <ConsultationDialog contact={data.chrome.contact} />
     </SiteContext.Provider>
   );
 }
