@@ -1,107 +1,143 @@
-// npm run bench — measures the engine on synthetic manifests of growing size, prints a table and
-// writes bench-results/latest.json. Numbers are from this machine; compare runs on the same machine.
+// npm run bench — measures the engine on synthetic manifests of growing size: validation, the build,
+// the JavaScript each page loads against its budget, and, when Hugo is installed, Hugo's build of an
+// equivalent site in paired runs beside ours (a full build at the largest size, a content-only
+// rebuild at 1,000 routes). Prints Markdown tables and writes bench-results/latest.json; exits 1
+// when a JavaScript budget is missed. Figures are from this machine: compare runs made on it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteManifest } from "../src/generated/manifest";
-import { buildOnce } from "./bench/build-once";
-import { measureOutput } from "./bench/measure-output";
-import { printTables } from "./bench/report";
+import { checkBudgets } from "./bench/budgets";
+import { hugoBuild, ourBuild, type BuildRow } from "./bench/builds";
+import { compare, spread } from "./bench/compare";
+import { findHugo, writeHugoSite } from "./bench/hugo-site";
+import { measureOutput, pageKinds, type OutputSizes } from "./bench/measure-output";
+import { printBuilds, printComparison, printJavaScript, printValidation, type Validation } from "./bench/report";
 import { syntheticManifest } from "./bench/synthetic";
-import { routeTable } from "../src/routes/table";
 
 const sizes = (process.env.BENCH_SIZES ?? "100,1000,10000").split(",").map(Number);
-/** Validation is measured this many times, each in a fresh process; the table shows the median. Builds run once. */
+/** Runs of each tool in a comparison, alternating: ours, Hugo's, ours, Hugo's… */
+const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+/** Validation runs this many times, each in a fresh process; the table shows the median. */
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** BENCH_KEEP=1 keeps each synthetic site in bench-results/build-<kind>-<routes>/ for inspection. */
+/** Any build that takes longer is stopped, and the bench fails. */
+const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
+/** BENCH_KEEP=1 keeps the built sites in bench-results/ for inspection. */
 const keep = process.env.BENCH_KEEP === "1";
-const base: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
 const work = "bench-results";
+const base: SiteManifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
+const hugo = findHugo();
+/** The full builds are compared at the largest size; the content-only rebuild at 1,000 routes, or the largest size below it. */
+const fullSize = Math.max(...sizes);
+const rebuildSize = Math.max(...sizes.filter((size) => size <= 1000), Math.min(...sizes));
 
-/** What `npm run build` runs after validating: the build, then every page's Content-Security-Policy. */
-const cli = [process.execPath, "--import", "tsx", "scripts/build.ts"];
-/** The two ways to build: React Router's own prerender (npm run build:stock), and the worker threads of src/prerender/ (npm run build). */
-const builds = {
-  stock: { command: [...cli, "--stock"], env: {} },
-  workers: { command: cli, env: {} },
-};
-type BuildKind = keyof typeof builds;
-const kinds = (process.env.BENCH_BUILDS ?? "stock,workers").split(",") as BuildKind[];
-/** The stock build of 10,000 routes takes over 6 minutes: it runs only up to this size unless told. */
-const stockMax = Number(process.env.BENCH_STOCK_MAX ?? 1000);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function validation(file: string, size: number) {
+function validation(file: string, routes: number, bytes: number): Validation {
   const samples = Array.from({ length: runs }, () => {
     const sample = JSON.parse(
       execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/validate-once.ts", file], { encoding: "utf8" }),
     );
-    if (!sample.valid) throw new Error(`the synthetic manifest of ${size} routes is invalid: ${sample.firstProblem}`);
+    if (!sample.valid) throw new Error(`the synthetic manifest of ${routes} routes is invalid: ${sample.firstProblem}`);
     return sample as { compileMs: number; validateMs: number };
   });
-  return { compileMs: median(samples.map((s) => s.compileMs)), validateMs: median(samples.map((s) => s.validateMs)) };
+  const ms = (key: "compileMs" | "validateMs") => spread(samples.map((sample) => sample[key])).median;
+  return { routes, manifestBytes: bytes, compileMs: ms("compileMs"), validateMs: ms("validateMs") };
 }
 
-async function build(kind: BuildKind, file: string, size: number, templateOf: (url: string) => string | undefined) {
-  // Inside the project, so that the server build resolves the project's packages.
-  const dir = join(work, `build-${kind}-${size}`);
-  rmSync(dir, { recursive: true, force: true });
-  const run = await buildOnce(
-    builds[kind].command,
-    { ...builds[kind].env, SITE_MANIFEST: file, BUILD_DIRECTORY: dir },
-    30 * 60_000,
-  );
-  const out = measureOutput(join(dir, "client"), templateOf);
-  built.push(dir);
-  const prerenderMs = run.totalMs - run.bundleMs;
-  return {
-    build: kind,
-    routes: size,
-    buildMs: Math.round(run.totalMs),
-    bundleMs: Math.round(run.bundleMs),
-    prerenderMs: Math.round(prerenderMs),
-    pagesPerSecond: Math.round(out.htmlPages / (run.totalMs / 1000)),
-    prerenderPagesPerSecond: Math.round(out.htmlPages / (prerenderMs / 1000)),
-    peakRssBytes: run.peakRss,
-    cpuMs: Math.round(run.cpuMs),
-    pagesPerCpuSecond: Math.round(out.htmlPages / (run.cpuMs / 1000)),
-    loadAverage: run.load,
-    ...out,
-  };
+/** A content-only change: one page's text, different at each rebuild. */
+function editOnePage(manifest: SiteManifest, file: string, edit: number) {
+  const route = manifest.routes[manifest.routes.length - 1];
+  route.description = { ...route.description, en: `${route.description.en.replace(/ \(\d+\)$/, "")} (${edit})` };
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
-
-/**
- * The sites built, removed once every size is measured: just after many files are deleted, ext4
- * searches long for free inodes, and the next build would write its folders more slowly.
- */
-const built: string[] = [];
 
 mkdirSync(work, { recursive: true });
-const validations = [];
-const buildRows = [];
-for (const size of sizes) {
-  const file = join(work, `manifest-${size}.json`);
-  const manifest = syntheticManifest(base, size);
-  const templates = new Map(routeTable(manifest).map((entry) => [entry.path, entry.template]));
+const validations: Validation[] = [];
+const builds: BuildRow[] = [];
+const outputs: { routes: number; sizes: OutputSizes }[] = [];
+const comparisons = [];
+/** Removed at the end: just after many files are deleted, ext4 searches long for free inodes and the next build writes its folders more slowly. */
+const built: string[] = [];
+const log = (row: BuildRow) => {
+  builds.push(row);
+  const name = row.tool === "hugo" ? "Hugo" : `ours, ${row.kind}`;
+  console.error(`${row.routes} routes, ${name}: ${row.htmlPages} pages in ${(row.wallMs / 1000).toFixed(1)} s`);
+  return row;
+};
+
+for (const routes of sizes) {
+  const file = join(work, `manifest-${routes}.json`);
+  const manifest = syntheticManifest(base, routes);
   const text = JSON.stringify(manifest, null, 2);
   writeFileSync(file, text);
-  validations.push({ routes: size, manifestBytes: text.length, ...validation(file, size) });
-  for (const kind of kinds) {
-    if (kind === "stock" && size > stockMax) continue;
-    const row = await build(kind, file, size, (url) => templates.get(url));
-    console.error(`${size} routes, ${kind} build: ${row.htmlPages} pages in ${(row.buildMs / 1000).toFixed(1)} s`);
-    buildRows.push(row);
+  validations.push(validation(file, routes, text.length));
+  const hugoSite = join(work, `hugo-site-${routes}`);
+  const withHugo = hugo && (routes === fullSize || routes === rebuildSize);
+  if (withHugo) writeHugoSite(manifest, hugoSite);
+  const hugoRun = async () => {
+    const { row, out } = await hugoBuild(hugo!, hugoSite, routes, work, timeoutMs);
+    built.push(out);
+    return log(row);
+  };
+
+  // Full builds: one, or at the largest size as many as asked, each followed by Hugo's.
+  const ours: BuildRow[] = [];
+  const theirs: BuildRow[] = [];
+  let target = "";
+  for (let i = 0; i < (routes === fullSize ? pairs : 1); i++) {
+    target = join(work, `build-${routes}-${i}`);
+    built.push(target);
+    ours.push(log(await ourBuild("full", file, routes, target, timeoutMs)));
+    if (i === 0) {
+      const start = performance.now();
+      outputs.push({ routes, sizes: measureOutput(join(target, "client"), pageKinds(manifest)) });
+      console.error(
+        `${routes} routes: every page's JavaScript measured in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      );
+    }
+    if (routes === fullSize && withHugo) theirs.push(await hugoRun());
   }
+  if (routes === fullSize)
+    comparisons.push(compare(`Full build, ${routes.toLocaleString("en")} routes`, ours, theirs, 1.5, true));
+
+  // After a change of content only, our rebuild over the last full build, then Hugo's full build.
+  if (routes === rebuildSize) {
+    const rebuilt: BuildRow[] = [];
+    const hugoFull: BuildRow[] = [];
+    for (let i = 0; i < pairs; i++) {
+      editOnePage(manifest, file, i + 1);
+      rebuilt.push(log(await ourBuild("rebuild", file, routes, target, timeoutMs)));
+      if (withHugo) hugoFull.push(await hugoRun());
+    }
+    const title = `Content-only rebuild, ${routes.toLocaleString("en")} routes, against Hugo's full build`;
+    comparisons.push(compare(title, rebuilt, hugoFull, 1, false));
+  }
+  if (!keep) rmSync(hugoSite, { recursive: true, force: true });
 }
 
 if (!keep) for (const dir of built) rmSync(dir, { recursive: true, force: true });
-printTables(runs, validations, buildRows);
+const budgets = checkBudgets(outputs);
+printValidation(runs, validations);
+printBuilds(builds);
+printJavaScript(outputs, budgets);
+for (const comparison of comparisons) printComparison(comparison);
 writeFileSync(
   join(work, "latest.json"),
   JSON.stringify(
-    { date: new Date().toISOString(), node: process.version, runs, validations, builds: buildRows },
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      pairs,
+      validations,
+      builds,
+      outputs,
+      budgets,
+      comparisons,
+    },
     null,
     2,
   ) + "\n",
 );
+if (!budgets.met) {
+  console.error("\nA JavaScript budget is missed: see the list above.");
+  process.exitCode = 1;
+}

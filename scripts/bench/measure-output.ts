@@ -1,115 +1,85 @@
-// What a built site costs its visitors: the JavaScript a page loads before it is interactive, the
-// data file each page fetches on client navigation, and the biggest chunk.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, posix, resolve } from "node:path";
+// What a built site costs its visitors: the JavaScript each page loads up front (scripts, module
+// preloads and their static imports, gzip), heaviest page by template and language, and the size
+// of its HTML. Every page is measured: a file is parsed and compressed once, whatever loads it.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
-import { routeTable } from "../../src/routes/table";
+import { notFoundPaths, routeTable } from "../../src/routes/table";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { pageScriptMeter } from "./page-scripts";
+
+/** The island whose pages have a budget of their own. */
+export const finderIsland = 'data-island="visa-finder"';
+
+export interface HeaviestPage {
+  /** Gzip bytes of JavaScript loaded up front. */
+  gzip: number;
+  page: string;
+  /** How many pages of the group were measured. */
+  pages: number;
+}
 
 export interface OutputSizes {
   htmlPages: number;
-  /** The most JavaScript (gzip bytes) any sampled page loads before hydrating, and that page. */
-  pageJsGzip: number;
-  pageJsPage: string;
-  /** The same, for the heaviest sampled page of each template (pages outside the route table count as "not-found"). */
-  pageJsByTemplate: Record<string, { gzip: number; page: string }>;
-  /** Median and largest .data file, bytes. */
-  dataMedian: number;
-  dataMax: number;
-  largestChunk: { file: string; bytes: number; gzip: number };
+  htmlBytesAverage: number;
+  /** By "template lang", with " +finder" for the pages holding the visa finder (template "page" has both). */
+  groups: Record<string, HeaviestPage & { template: string; lang: string; finder: boolean }>;
+  withFinder?: HeaviestPage;
+  withoutFinder?: HeaviestPage;
 }
 
-/** Every file under a folder (its path from the working directory). */
-const files = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name));
-
-const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+/** Template and language of each URL of a manifest's site: its route table, and each language's not-found page. */
+export function pageKinds(manifest: SiteManifest): Map<string, { template: string; lang: string }> {
+  const kinds = new Map<string, { template: string; lang: string }>(
+    routeTable(manifest).map((entry) => [entry.path, { template: entry.template, lang: entry.lang }]),
+  );
+  for (const [lang, path] of Object.entries(notFoundPaths)) kinds.set(path, { template: "not-found", lang });
+  return kinds;
+}
 
 /** The URL an HTML file answers: /en/about/index.html is /en/about. */
-const urlOf = (file: string) => file.replace(/\/index\.html$/, "") || "/";
+const urlOf = (file: string) => file.replace(/\/?index\.html$/, "") || "/";
 
-/** Every script a page's HTML starts: module scripts, their imports and modulepreloads, followed through static imports. */
-function pageScripts(html: string, client: string): Set<string> {
-  const found = new Set<string>();
-  const queue: string[] = [];
-  const add = (url: string) => {
-    if (!url.startsWith("/") || found.has(url)) return;
-    found.add(url);
-    queue.push(url);
-  };
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(href);
-  for (const [, src] of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) add(src);
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const [, url] of body.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) add(url);
-  while (queue.length) {
-    const url = queue.pop()!;
-    const code = readFileSync(join(client, url), "utf8");
-    // Static imports only: code split behind import() is not needed to become interactive.
-    for (const [, spec] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*${},\s]+from\s*)?"(\.[^"]+)"/g))
-      add(posix.join(posix.dirname(url), spec));
-  }
-  return found;
+function heavier(current: HeaviestPage | undefined, gzip: number, page: string): HeaviestPage {
+  const pages = (current?.pages ?? 0) + 1;
+  return current && current.gzip >= gzip ? { ...current, pages } : { gzip, page, pages };
 }
 
-/** Measures a built site; `templateOf` names the template of a URL, to report the JavaScript of each template's pages. */
-export function measureOutput(
-  client: string,
-  templateOf: (url: string) => string | undefined = () => undefined,
-): OutputSizes {
-  const all = [...files(client)];
-  const html = all.filter((f) => f.endsWith("/index.html"));
-  const data = all
-    .filter((f) => f.endsWith(".data"))
-    .map((f) => statSync(f).size)
-    .sort((a, b) => a - b);
-  const chunks = all
-    .filter((f) => f.includes("/assets/") && f.endsWith(".js"))
-    .map((file) => ({ file: file.slice(client.length), bytes: statSync(file).size }));
-  const largest = chunks.sort((a, b) => b.bytes - a.bytes)[0];
-  // Pages differ only by template and language: a spread of a few hundred covers every template.
-  const step = Math.max(1, Math.floor(html.length / 300));
-  let pageJsGzip = 0;
-  let pageJsPage = "";
-  const pageJsByTemplate: OutputSizes["pageJsByTemplate"] = {};
-  const gzipOf = new Map<string, number>();
-  const sizeOf = (url: string) =>
-    gzipOf.get(url) ?? gzipOf.set(url, gzipSize(readFileSync(join(client, url)))).get(url)!;
-  for (let i = 0; i < html.length; i += step) {
-    const scripts = pageScripts(readFileSync(html[i], "utf8"), client);
-    const total = [...scripts].reduce((sum, url) => sum + sizeOf(url), 0);
-    const page = html[i].slice(client.length);
-    if (total > pageJsGzip) {
-      pageJsGzip = total;
-      pageJsPage = page;
-    }
-    const template = templateOf(urlOf(page)) ?? "not-found";
-    if (total > (pageJsByTemplate[template]?.gzip ?? 0)) pageJsByTemplate[template] = { gzip: total, page };
+/** Measures the site in `client`; `kinds` names each page's template and language (pageKinds). */
+export function measureOutput(client: string, kinds: Map<string, { template: string; lang: string }>): OutputSizes {
+  const measure = pageScriptMeter(client);
+  const sizes: OutputSizes = { htmlPages: 0, htmlBytesAverage: 0, groups: {} };
+  let htmlBytes = 0;
+  for (const file of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".html")) continue;
+    const html = readFileSync(join(client, file), "utf8");
+    const page = "/" + file;
+    const url = urlOf(page);
+    const { gzip } = measure(html, url);
+    const finder = html.includes(finderIsland);
+    const { template, lang } = kinds.get(url) ?? { template: "not in the route table", lang: "" };
+    const key = `${template} ${lang}${finder ? " +finder" : ""}`;
+    sizes.groups[key] = { template, lang, finder, ...heavier(sizes.groups[key], gzip, page) };
+    if (finder) sizes.withFinder = heavier(sizes.withFinder, gzip, page);
+    else sizes.withoutFinder = heavier(sizes.withoutFinder, gzip, page);
+    sizes.htmlPages++;
+    htmlBytes += Buffer.byteLength(html);
   }
-  return {
-    htmlPages: html.length,
-    pageJsGzip,
-    pageJsPage,
-    pageJsByTemplate,
-    dataMedian: data[Math.floor(data.length / 2)] ?? 0,
-    dataMax: data.at(-1) ?? 0,
-    largestChunk: { ...largest, gzip: gzipSize(readFileSync(join(client, largest.file))) },
-  };
+  sizes.htmlBytesAverage = Math.round(htmlBytes / Math.max(1, sizes.htmlPages));
+  return sizes;
 }
 
-// tsx scripts/bench/measure-output.ts [build/client] [site.manifest.json]: the JavaScript each template's pages load.
+// npx tsx scripts/bench/measure-output.ts [build/client] [site.manifest.json]: the same for a site already built.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [client = "build/client", manifestFile = "site.manifest.json"] = process.argv.slice(2);
-  const table = new Map(
-    routeTable(JSON.parse(readFileSync(manifestFile, "utf8"))).map((entry) => [entry.path, entry.template]),
-  );
-  const sizes = measureOutput(resolve(client), (url) => table.get(url));
+  const sizes = measureOutput(resolve(client), pageKinds(JSON.parse(readFileSync(manifestFile, "utf8"))));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log("| template | JS before interactive (gzip) | heaviest page |\n| --- | ---: | --- |");
-  for (const [template, { gzip, page }] of Object.entries(sizes.pageJsByTemplate).sort())
-    console.log(`| ${template} | ${kb(gzip)} | ${page} |`);
   console.log(
-    `\nHTML pages: ${sizes.htmlPages}; .data median ${kb(sizes.dataMedian)}, largest ${kb(sizes.dataMax)}; largest chunk ${sizes.largestChunk.file} ${kb(sizes.largestChunk.bytes)} (${kb(sizes.largestChunk.gzip)} gzip)`,
+    "| template | language | pages | JavaScript up front, heaviest (gzip) | page |\n| --- | --- | ---: | ---: | --- |",
   );
+  for (const [, group] of Object.entries(sizes.groups).sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `| ${group.template}${group.finder ? " (visa finder)" : ""} | ${group.lang} | ${group.pages} | ${kb(group.gzip)} | ${group.page} |`,
+    );
+  console.log(`\nHTML pages: ${sizes.htmlPages}, ${kb(sizes.htmlBytesAverage)} on average`);
 }
