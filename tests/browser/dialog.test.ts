@@ -1,14 +1,20 @@
-import { expect, it } from "vitest";
-import { openPage, siteForSuite } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, openPage, siteForSuite, withoutBlockedScripts } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = siteForSuite();
 
 const text = manifest.interface;
 const { contact } = manifest.settings;
+const desktop = { viewport: { width: 1280, height: 800 } };
 
-it("the consultation dialog of /en/about shows the contacts, traps focus, closes on Esc and returns focus to its button", async () => {
-  const { page, trouble } = await openPage(site, "/en/about", { viewport: { width: 1280, height: 800 } });
+const insideDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
+const pageLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+
+it("the consultation dialog of /en/about shows the contacts, keeps the focus, closes on Esc, its button and its backdrop, and returns focus to its button", async () => {
+  const { page, trouble } = await openPage(site, "/en/about", desktop);
   const opener = page.getByRole("banner").getByRole("button", { name: text["header.consult"].en });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].en });
@@ -17,29 +23,37 @@ it("the consultation dialog of /en/about shows the contacts, traps focus, closes
     expect(await dialog.textContent(), `/en/about (en): the dialog does not show ${phone}`).toContain(phone);
   expect(await dialog.textContent()).toContain(contact.email);
   expect(await dialog.textContent()).toContain(contact.address.en);
-  const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
-  expect(await insideDialog(), "/en/about (en): the focus is not in the dialog once it opens").toBe(true);
+  expect(await insideDialog(page), "/en/about (en): the focus is not in the dialog once it opens").toBe(true);
+  expect(await pageLocked(page), "/en/about (en): the page behind the open dialog scrolls").toBe(true);
   for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
     await page.keyboard.press(key);
-    expect(await insideDialog(), `/en/about (en): ${key} moved the focus out of the open dialog`).toBe(true);
+    expect(await insideDialog(page), `/en/about (en): ${key} moved the focus out of the open dialog`).toBe(true);
   }
+  const focusBack = async (how: string) => {
+    await dialog.waitFor({ state: "hidden" });
+    await expect
+      .poll(() => opener.evaluate((e) => e === document.activeElement), {
+        message: `/en/about (en): after ${how} the focus is not back on the consultation button`,
+      })
+      .toBe(true);
+    expect(await pageLocked(page), `/en/about (en): the page stays locked after ${how}`).toBe(false);
+  };
   await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
-  // The dialog gives the focus back in a task of its own, once it has gone.
-  await expect
-    .poll(() => opener.evaluate((e) => e === document.activeElement), {
-      message: "/en/about (en): after Esc the focus is not back on the consultation button",
-    })
-    .toBe(true);
+  await focusBack("Esc");
   await opener.click();
   await dialog.getByRole("button", { name: text["dialog.close"].en }).click();
-  await dialog.waitFor({ state: "detached" });
+  await focusBack("the close button");
+  await opener.click();
+  await dialog.waitFor();
+  // The backdrop: a corner of the window, outside the dialog's box.
+  await page.mouse.click(5, 5);
+  await focusBack("a click on the backdrop");
   expect(trouble.all()).toEqual([]);
   await page.close();
 });
 
 it("the dialog's links to the office's social networks open their pages in a new tab", async () => {
-  const { page, trouble } = await openPage(site, "/", { viewport: { width: 1280, height: 800 } });
+  const { page, trouble } = await openPage(site, "/", desktop);
   // The networks' sites are not reached from a test: each answers with a blank page.
   await page.context().route(
     (url) => url.origin !== new URL(site.base).origin,
@@ -60,4 +74,37 @@ it("the dialog's links to the office's social networks open their pages in a new
   }
   expect(trouble.all()).toEqual([]);
   await page.close();
+});
+
+describe("without JavaScript", () => {
+  it("the consultation button opens the dialog, which keeps the page behind it out of reach and closes", async () => {
+    const { page, trouble } = await newPage(site, { ...desktop, javaScriptEnabled: false });
+    await page.goto(site.base + "/en/about");
+    const opener = page.getByRole("banner").getByRole("button", { name: text["header.consult"].en });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: text["dialog.title"].en });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(contact.email);
+    expect(await pageLocked(page), "/en/about (en) without JavaScript: the page behind the dialog scrolls").toBe(true);
+    // Tab may pass through the browser's own controls (the document's body, here), never the page.
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(
+          () => Boolean(document.activeElement?.closest("dialog")) || document.activeElement === document.body,
+        ),
+        `/en/about (en) without JavaScript: ${key} moved the focus onto the page behind the dialog`,
+      ).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await opener.click();
+    await dialog.getByRole("button", { name: text["dialog.close"].en }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await opener.click();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: "hidden" });
+    expect(withoutBlockedScripts(trouble.all())).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
-import { hydrated, openPage, siteForSuite } from "./browser";
+import { enhanced, openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = siteForSuite();
@@ -22,7 +22,7 @@ it("the language switch keeps the page, and the choice is remembered on the next
   const next = await page.context().newPage();
   await next.goto(`${site.base}${other.path}`);
   await next.waitForURL(`${site.base}/en${other.path}`);
-  await hydrated(next);
+  await enhanced(next);
   await expect
     .poll(() => h1(next), { message: `${other.path} visited after choosing English: h1` })
     .toBe(other.title.en);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, type ExpectStatic } from "vitest";
-import { hydrated, newPage, openPage, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
+import { enhanced, newPage, openPage, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = siteForSuite();
@@ -19,17 +19,18 @@ const menus = manifest.navigation.header.menus.map((menu) => ({
   links: menu.columns.flatMap((c) => c.links.map((l) => ({ path: l.path, label: (l.label ?? title(l.path)).en }))),
 }));
 
-/** The panel a menu's trigger opens (Radix names it in aria-controls while it is open). */
-async function panelOf(page: Page, trigger: Locator, expect: ExpectStatic): Promise<Locator> {
-  await expect.poll(() => trigger.getAttribute("aria-controls"), { timeout: 3_000 }).toBeTruthy();
-  return page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
-}
+/**
+ * A dropdown's button: the summary of its disclosure (<details>), whose `open` the browser exposes
+ * as the button's expanded state.
+ */
+const triggerOf = (page: Page, label: string) => page.locator("header details > summary", { hasText: label });
+const isOpen = (trigger: Locator) => trigger.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+/** The panel a menu's trigger opens. */
+const panelOf = (trigger: Locator) => trigger.locator("xpath=following-sibling::*[1]");
 
-async function expectOpen(expect: ExpectStatic, page: Page, trigger: Locator, links: { label: string }[], at: string) {
-  await expect
-    .poll(() => trigger.getAttribute("aria-expanded"), { message: `${at}: the menu did not open` })
-    .toBe("true");
-  const panel = await panelOf(page, trigger, expect);
+async function expectOpen(expect: ExpectStatic, trigger: Locator, links: { label: string }[], at: string) {
+  await expect.poll(() => isOpen(trigger), { message: `${at}: the menu did not open` }).toBe(true);
+  const panel = panelOf(trigger);
   for (const link of links)
     expect(
       await panel.getByRole("link", { name: link.label, exact: true }).isVisible(),
@@ -41,7 +42,7 @@ async function expectOpen(expect: ExpectStatic, page: Page, trigger: Locator, li
 async function openEn(page: Page) {
   await page.mouse.move(640, 780);
   await page.goto(site.base + "/en");
-  await hydrated(page);
+  await enhanced(page);
 }
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -52,23 +53,21 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
     async (menu, { expect }) => {
       await tabs.use(async ({ page, trouble }) => {
         await openEn(page);
-        const trigger = page.getByRole("button", { name: menu.label });
+        const trigger = triggerOf(page, menu.label);
         await trigger.hover();
-        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
+        await expectOpen(expect, trigger, menu.links, `/en (en) menu "${menu.label}" by hover`);
         await page.mouse.move(640, 780);
         await expect
-          .poll(() => trigger.getAttribute("aria-expanded"), {
-            message: `/en (en) menu "${menu.label}" stays open after the pointer left`,
-          })
-          .toBe("false");
+          .poll(() => isOpen(trigger), { message: `/en (en) menu "${menu.label}" stays open after the pointer left` })
+          .toBe(false);
         // Within the spec's 300 ms skip delay the pointer coming back to click would reopen the menu at
         // once and the click then close it. Nothing on the page shows when the delay ends, so the test
         // waits it out, as a visitor's later click would.
         await page.waitForTimeout(skipDelayMs);
         await trigger.click();
-        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
+        await expectOpen(expect, trigger, menu.links, `/en (en) menu "${menu.label}" by click`);
         const last = menu.links.at(-1)!;
-        await (await panelOf(page, trigger, expect)).getByRole("link", { name: last.label, exact: true }).click();
+        await panelOf(trigger).getByRole("link", { name: last.label, exact: true }).click();
         await page.waitForURL(site.base + (last.path === "/" ? "/en" : `/en${last.path}`));
         expect(trouble.all()).toEqual([]);
       });
@@ -80,10 +79,10 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
     async (menu, { expect }) => {
       await tabs.use(async ({ page, trouble }) => {
         await openEn(page);
-        const trigger = page.getByRole("button", { name: menu.label });
+        const trigger = triggerOf(page, menu.label);
         await trigger.focus();
         await page.keyboard.press("Enter");
-        await expectOpen(expect, page, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
+        await expectOpen(expect, trigger, menu.links, `/en (en) menu "${menu.label}" by Enter`);
         await page.keyboard.press("ArrowDown");
         await expect
           .poll(() => focused(page), {
@@ -100,10 +99,8 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
         }
         await page.keyboard.press("Escape");
         await expect
-          .poll(() => trigger.getAttribute("aria-expanded"), {
-            message: `/en (en) menu "${menu.label}": Esc does not close it`,
-          })
-          .toBe("false");
+          .poll(() => isOpen(trigger), { message: `/en (en) menu "${menu.label}": Esc does not close it` })
+          .toBe(false);
         expect(
           await trigger.evaluate((e) => e === document.activeElement),
           `/en (en) menu "${menu.label}": after Esc the focus is not back on its button`,
@@ -121,6 +118,32 @@ describe.concurrent("each header dropdown of /en (desktop)", () => {
   );
 });
 
+it("a dropdown's button tells assistive technology whether its menu is open", async () => {
+  const { page, trouble } = await openPage(site, "/en", desktop);
+  const cdp = await page.context().newCDPSession(page);
+  // The state as the browser's accessibility tree gives it to a screen reader.
+  const expanded = async () => {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        ignored: boolean;
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const node = nodes.find(
+      (n) => !n.ignored && n.name?.value === menus[0].label && n.properties?.some((p) => p.name === "expanded"),
+    );
+    return node?.properties?.find((p) => p.name === "expanded")?.value.value;
+  };
+  expect(await expanded()).toBe(false);
+  await triggerOf(page, menus[0].label).click();
+  await expect.poll(expanded).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect.poll(expanded).toBe(false);
+  expect(trouble.all()).toEqual([]);
+  await page.close();
+});
+
 describe("the phone menu at 375 px", () => {
   it("is hidden behind its toggle, opens, shows the dropdowns' links, navigates and closes", async () => {
     const { page, trouble } = await openPage(site, "/en/about", {
@@ -135,14 +158,28 @@ describe("the phone menu at 375 px", () => {
     await expect
       .poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the toggle does not open the menu" })
       .toBe(true);
+    const close = page.getByRole("button", { name: manifest.interface["nav.close"].en, exact: true });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
     expect(
-      await page.getByRole("button", { name: manifest.interface["nav.close"].en }).getAttribute("aria-expanded"),
-    ).toBe("true");
+      await page.evaluate(
+        (id) => document.getElementById(id!)?.contains(document.querySelector("nav")),
+        await close.getAttribute("aria-controls"),
+      ),
+      "/en/about (en) at 375 px: the toggle does not name the menu it shows",
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: Esc does not close the menu" })
+      .toBe(false);
+    expect(await toggle.evaluate((e) => e === document.activeElement), "after Esc the focus is not on the toggle").toBe(
+      true,
+    );
+    await toggle.click();
     const menu = menus[1];
-    const trigger = page.getByRole("button", { name: menu.label });
+    const trigger = triggerOf(page, menu.label);
     await trigger.click();
-    await expectOpen(expect, page, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
-    await (await panelOf(page, trigger, expect)).getByRole("link", { name: menu.links[0].label, exact: true }).click();
+    await expectOpen(expect, trigger, menu.links, `/en/about (en) at 375 px, menu "${menu.label}"`);
+    await panelOf(trigger).getByRole("link", { name: menu.links[0].label, exact: true }).click();
     await page.waitForURL(`${site.base}/en${menu.links[0].path}`);
     await expect
       .poll(() => home.isVisible(), { message: "/en/about (en) at 375 px: the menu stays open after navigating" })

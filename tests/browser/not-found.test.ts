@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, newPage, openPage, siteForSuite } from "./browser";
+import { enhanced, newPage, openPage, siteForSuite } from "./browser";
 import { manifest } from "./page-checks";
 
 const site = siteForSuite();
@@ -15,7 +15,7 @@ describe("an unknown path", () => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto(site.base + path);
-    await hydrated(page);
+    await enhanced(page);
     expect(response?.status(), `${path} (${lang}): HTTP status`).toBe(404);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     expect(await page.locator("main").textContent(), `${path} (${lang}): the big 404`).toContain(
@@ -46,7 +46,7 @@ describe("an unknown article, category or page of the blog", () => {
     const { page } = await openPage(site, before);
     await page.goto(site.base + unknown);
     await page.waitForURL(site.base + list);
-    await hydrated(page);
+    await enhanced(page);
     expect(await page.locator("h1").textContent(), `${unknown}: the blog list's h1`).toBe(
       manifest.routes.find((r) => r.path === "/blog")!.title[list.startsWith("/en") ? "en" : "mn"],
     );
