@@ -42,15 +42,17 @@ export interface VisaFinderProps {
   block: BlockProps<"visa-finder">["block"];
   /** The pages its rules recommend, by manifest path. */
   refs: PageData["refs"];
+  /** Answers already chosen when the finder starts in the browser. */
+  initial?: Answers;
 }
 
 /**
  * The questionnaire; the recommendation is the first rule, in manifest order, that the answers
  * satisfy. It runs in the browser as the island src/islands/visa-finder.tsx.
  */
-export function VisaFinder({ block, refs }: VisaFinderProps) {
+export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
   const { t } = useSite();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [answers, setAnswers] = useState<Answers>(initial);
   // Submitted once (unanswered questions are marked from then on), and submitted complete.
   const [submitted, setSubmitted] = useState(false);
   const [finished, setFinished] = useState(false);

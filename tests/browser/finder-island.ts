@@ -22,19 +22,8 @@ export const finderSelector = `[${islandAttribute}="visa-finder"]`;
 export const isReact = (code: string) =>
   code.includes("react.transitional.element") || code.includes("react.dev/errors");
 
-/**
- * Brings the finder onto the screen and resolves once React has hydrated it. Nothing a visitor
- * sees tells the server's HTML from the hydrated form, so this looks for the properties React
- * keeps on the elements it manages.
- */
+/** Brings the finder onto the screen and resolves once React has hydrated it (its island then says so). */
 export async function finderHydrated(page: Page, timeout = 30_000): Promise<void> {
   await page.locator(finderSelector).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (selector) => {
-      const form = document.querySelector(`${selector} form`);
-      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
-    },
-    finderSelector,
-    { timeout },
-  );
+  await page.locator(`${finderSelector}[data-hydrated]`).waitFor({ state: "attached", timeout });
 }
