@@ -1,5 +1,6 @@
 import styled from "../ui/styled";
-import { Menu as MenuIcon, X } from "lucide-react";
+import MenuIcon from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
