@@ -9,12 +9,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build.*/",
-      "bench-results/",
-      "src/generated/manifest.ts",
-    ],
+    ignores: ["build/", "build.*/", "bench-results/", "src/generated/manifest.ts"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
