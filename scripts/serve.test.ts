@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildAtomically } from "../src/build/atomic.server";
+import { buildAtomically, workFolders } from "../src/build/atomic.server";
 import { startServer } from "../tests/built/server";
 
 /** Writes a small built site into folder/client: its pages, a policy for each, its not-found pages. */
@@ -73,6 +73,19 @@ describe("npm run serve", () => {
       const removed = await fetch(base + "/old");
       expect([removed.status, await removed.text()]).toEqual([404, "<h1>second: page not found</h1>"]);
       expect(await (await fetch(base + "/en/old")).text()).toBe("<h1>second: page not found (English)</h1>");
+    } finally {
+      stop();
+    }
+  }, 60_000);
+
+  it("after a build that died between the two renames of its swap, serves the last site built", async () => {
+    const target = join(mkdtempSync(join(tmpdir(), "serve-")), "build");
+    writeSite(workFolders(target).previous, "last", { "/": "<h1>the last site built</h1>" });
+    writeSite(workFolders(target).next, "new", { "/": "<h1>a site never put in place</h1>" });
+    const { base, stop } = await startServer(join(target, "client"));
+    try {
+      const home = await fetch(base + "/");
+      expect([home.status, await home.text()]).toEqual([200, "<h1>the last site built</h1>"]);
     } finally {
       stop();
     }

@@ -1,6 +1,8 @@
 // npm run serve: the built site (build/client) on http://localhost:4173, PORT to choose another
 // port. It follows npm run build: after a build, the next request is answered from the new site.
 import { createServer } from "node:http";
+import { dirname } from "node:path";
+import { restoreInterruptedSwap } from "../src/build/atomic.server.ts";
 import { commandLine } from "../src/cli/args.ts";
 import { listenOrExplain, portFrom } from "../src/cli/port.server.ts";
 import { builtSite, NoBuild } from "./serve/built-site.ts";
@@ -11,6 +13,9 @@ const choice = { command: "npm run serve" };
 
 commandLine(process.argv.slice(2), { options: {}, usage: "npm run serve, or PORT=4180 npm run serve" });
 const port = portFrom(process.env.PORT, 4173, choice);
+// A build that died between the two renames of its swap left the last site beside build/.
+const restored = restoreInterruptedSwap(dirname(root));
+if (restored) console.log(restored);
 let site: ReturnType<typeof builtSite>;
 try {
   site = builtSite(root);

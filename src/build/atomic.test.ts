@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildAtomically, workFolders } from "./atomic.server";
+import { buildAtomically, restoreInterruptedSwap, workFolders } from "./atomic.server";
 
 function previousBuild() {
   const root = mkdtempSync(join(tmpdir(), "atomic-"));
@@ -51,4 +51,64 @@ describe("a build replaces the previous one only when it succeeds", () => {
     await buildAtomically(join(root, "build"), writeSite("first site"));
     expect(readFileSync(join(root, "build", "client", "index.html"), "utf8")).toBe("first site");
   });
+});
+
+/**
+ * The folders a build leaves when it is killed at each step of buildAtomically, from a site that
+ * read "last site": which site is then the last good one.
+ */
+const interrupted: { step: string; folders: Record<"target" | "next" | "previous", string | undefined>; good: string }[] =
+  [
+    { step: "while clearing a folder left by an earlier build", folders: { target: "last site", next: "stale", previous: undefined }, good: "last site" },
+    { step: "while writing the new site", folders: { target: "last site", next: "half a site", previous: undefined }, good: "last site" },
+    { step: "between the two renames", folders: { target: undefined, next: "new site", previous: "last site" }, good: "last site" },
+    { step: "after the two renames", folders: { target: "new site", next: undefined, previous: "last site" }, good: "new site" },
+    { step: "while removing the replaced site", folders: { target: "new site", next: undefined, previous: "half removed" }, good: "new site" },
+  ];
+
+function leftBehind(folders: Record<"target" | "next" | "previous", string | undefined>) {
+  const root = mkdtempSync(join(tmpdir(), "atomic-"));
+  const target = join(root, "build");
+  const paths = { target, ...workFolders(target) };
+  for (const [name, text] of Object.entries(folders)) {
+    if (text === undefined) continue;
+    mkdirSync(join(paths[name as keyof typeof paths], "client"), { recursive: true });
+    writeFileSync(join(paths[name as keyof typeof paths], "client", "index.html"), text);
+  }
+  return { root, target, page: () => readFileSync(join(target, "client", "index.html"), "utf8") };
+}
+
+describe("a build killed at any step of its swap never loses the last good site", () => {
+  for (const { step, folders, good } of interrupted) {
+    it(`killed ${step}: npm run serve finds the last good site in place`, () => {
+      const { target, page } = leftBehind(folders);
+      const line = restoreInterruptedSwap(target);
+      expect(page()).toBe(good);
+      // Only the site missing from its place is worth a line.
+      if (folders.target === undefined)
+        expect(line).toBe(
+          `${target}/ was missing after a build that stopped halfway: the last site built (${target}.previous/) is back in its place.`,
+        );
+      else expect(line).toBeUndefined();
+    });
+
+    it(`killed ${step}: the next build that fails leaves the last good site, and says when it put it back`, async () => {
+      const { root, target, page } = leftBehind(folders);
+      const lines: string[] = [];
+      const failing = async () => {
+        throw new Error("a page could not be rendered");
+      };
+      await expect(buildAtomically(target, failing, (line) => lines.push(line))).rejects.toThrow();
+      expect(page()).toBe(good);
+      expect(readdirSync(root)).toEqual(["build"]);
+      expect(lines).toHaveLength(folders.target === undefined ? 1 : 0);
+    });
+
+    it(`killed ${step}: the next build that succeeds takes its place`, async () => {
+      const { root, target, page } = leftBehind(folders);
+      await buildAtomically(target, writeSite("newest site"), () => {});
+      expect(page()).toBe("newest site");
+      expect(readdirSync(root)).toEqual(["build"]);
+    });
+  }
 });
