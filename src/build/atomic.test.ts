@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildAtomically, restoreInterruptedSwap, workFolders } from "./atomic.server";
 
 function previousBuild() {
@@ -22,7 +22,8 @@ describe("a build replaces the previous one only when it succeeds", () => {
     const { root, page } = previousBuild();
     await buildAtomically(join(root, "build"), writeSite("new site"));
     expect(page()).toBe("new site");
-    expect(readdirSync(root)).toEqual(["build"]);
+    // The replaced site is deleted by a process of its own, after the build.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
   });
 
   it("a build that fails halfway leaves the previous build untouched, and its half-written folder is removed", async () => {
@@ -33,7 +34,8 @@ describe("a build replaces the previous one only when it succeeds", () => {
     };
     await expect(buildAtomically(target, failing)).rejects.toThrow("a page could not be rendered");
     expect(page()).toBe("previous site");
-    expect(readdirSync(root)).toEqual(["build"]);
+    // The replaced site is deleted by a process of its own, after the build.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
   });
 
   it("what an interrupted build left behind is cleared before the next build", async () => {
@@ -43,7 +45,8 @@ describe("a build replaces the previous one only when it succeeds", () => {
     await buildAtomically(target, writeSite("new site"));
     expect(page()).toBe("new site");
     expect(existsSync(join(target, "client", "stale.html"))).toBe(false);
-    expect(readdirSync(root)).toEqual(["build"]);
+    // The replaced site is deleted by a process of its own, after the build.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
   });
 
   it("the first build, with no previous one, is put in place", async () => {
@@ -100,7 +103,8 @@ describe("a build killed at any step of its swap never loses the last good site"
       };
       await expect(buildAtomically(target, failing, (line) => lines.push(line))).rejects.toThrow();
       expect(page()).toBe(good);
-      expect(readdirSync(root)).toEqual(["build"]);
+      // The replaced site is deleted by a process of its own, after the build.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
       expect(lines).toHaveLength(folders.target === undefined ? 1 : 0);
     });
 
@@ -108,7 +112,8 @@ describe("a build killed at any step of its swap never loses the last good site"
       const { root, target, page } = leftBehind(folders);
       await buildAtomically(target, writeSite("newest site"), () => {});
       expect(page()).toBe("newest site");
-      expect(readdirSync(root)).toEqual(["build"]);
+      // The replaced site is deleted by a process of its own, after the build.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
     });
   }
 });
