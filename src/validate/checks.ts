@@ -13,9 +13,9 @@ import { redirectProblems } from "./redirects.ts";
 import { pluralProblems } from "./plural.ts";
 
 /**
- * Calls visit for every string in the data. Walked without recursion so deep junk cannot overflow;
- * only objects and lists are remembered, and a pointer is only spelt out on request: a large
- * manifest has millions of strings and few problems.
+ * Calls visit for every string in the data, in the order they are written. Walked without
+ * recursion so deep junk cannot overflow; only objects and lists are remembered, and a pointer is
+ * only spelt out on request: a large manifest has millions of strings and few problems.
  */
 function eachString(root: unknown, visit: (value: string, pointer: () => string) => void) {
   const parents: number[] = [0];
@@ -26,19 +26,33 @@ function eachString(root: unknown, visit: (value: string, pointer: () => string)
     return pointerOf(...segments.reverse());
   };
   if (typeof root === "string") visit(root, () => "");
-  const stack: [object, number][] = typeof root === "object" && root !== null ? [[root, 0]] : [];
-  const enter = (node: number, key: string | number, child: unknown) => {
-    if (typeof child === "string") visit(child, () => pointerAt(node, key));
-    else if (typeof child === "object" && child !== null) {
-      parents.push(node);
-      keys.push(key);
-      stack.push([child, parents.length - 1]);
-    }
-  };
+  interface Open {
+    value: Json | unknown[];
+    names: string[] | undefined;
+    next: number;
+    node: number;
+  }
+  const open = (value: object, node: number): Open => ({
+    value: value as Json,
+    names: Array.isArray(value) ? undefined : Object.keys(value),
+    next: 0,
+    node,
+  });
+  const stack: Open[] = typeof root === "object" && root !== null ? [open(root, 0)] : [];
   while (stack.length) {
-    const [value, node] = stack.pop()!;
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) enter(node, i, value[i]);
-    else for (const key in value) enter(node, key, (value as Json)[key]);
+    const top = stack[stack.length - 1];
+    const key = top.names ? top.names[top.next] : top.next;
+    if (top.next++ >= (top.names ?? (top.value as unknown[])).length) {
+      stack.pop();
+      continue;
+    }
+    const child = (top.value as Record<string | number, unknown>)[key];
+    if (typeof child === "string") visit(child, () => pointerAt(top.node, key));
+    else if (typeof child === "object" && child !== null) {
+      parents.push(top.node);
+      keys.push(key);
+      stack.push(open(child, parents.length - 1));
+    }
   }
 }
 

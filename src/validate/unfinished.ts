@@ -1,25 +1,11 @@
 import type { Problem } from "./problem.ts";
-import { pointerOf, segmentsOf } from "./problem.ts";
+import { segmentsOf } from "./problem.ts";
 import { todoMarker } from "../content/todo-marker.ts";
 import { isDraft } from "../routes/status.ts";
 import { isObject, list } from "./json.ts";
 
 /** Whether a text is still the placeholder that `npm run new` writes. */
 export const isUnfinished = (value: string) => value.startsWith(todoMarker);
-
-/** The pointers in the order the author reads them, top to bottom. */
-function documentOrder(root: unknown, wanted: Set<string>): string[] {
-  const ordered: string[] = [];
-  const walk = (value: unknown, pointer: string) => {
-    if (typeof value === "string") {
-      if (wanted.has(pointer)) ordered.push(pointer);
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, pointerOf(...segmentsOf(pointer), i)));
-    else if (typeof value === "object" && value !== null)
-      for (const [k, v] of Object.entries(value)) walk(v, pointerOf(...segmentsOf(pointer), k));
-  };
-  walk(root, "");
-  return ordered;
-}
 
 const fieldOf = (pointer: string) => pointer.replace(/\/(mn|en)$/, "");
 
@@ -32,20 +18,20 @@ const fieldCount = (n: number) => (n === 1 ? "1 field still starts" : `${n} fiel
  * visitors, so its are errors.
  */
 export function unfinishedProblems(manifest: unknown, found: string[]): Problem[] {
-  if (!found.length) return [];
-  const pointers = documentOrder(manifest, new Set(found));
-  const byPlace = new Map<string, string[]>();
-  for (const pointer of pointers) {
+  // `found` is in the order the author reads the texts. One place per page (or per text outside
+  // pages), at its first text, naming each field once.
+  const byPlace = new Map<string, { pointer: string; fields: Set<string> }>();
+  for (const pointer of found) {
     const [section, index] = segmentsOf(pointer);
     const place = section === "routes" && index !== undefined ? `/routes/${index}` : fieldOf(pointer);
-    const fields = byPlace.get(place) ?? [];
     const field = fieldOf(pointer).slice(place.length + 1) || fieldOf(pointer);
-    if (!fields.includes(field)) fields.push(field);
-    byPlace.set(place, fields);
+    const entry = byPlace.get(place);
+    if (entry) entry.fields.add(field);
+    else byPlace.set(place, { pointer: fieldOf(pointer), fields: new Set([field]) });
   }
   const routes = isObject(manifest) ? list(manifest.routes) : [];
-  return [...byPlace].map(([place, fields]): Problem => {
-    const pointer = fieldOf(pointers.find((p) => p.startsWith(place))!);
+  return [...byPlace].map(([place, { pointer, fields: named }]): Problem => {
+    const fields = [...named];
     const shown = fields.slice(0, 6).join(", ") + (fields.length > 6 ? `, and ${fields.length - 6} more` : "");
     if (!place.startsWith("/routes/"))
       return {
