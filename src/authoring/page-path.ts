@@ -1,7 +1,9 @@
+import common from "../../schema/common.schema.json";
 import type { SiteManifest } from "../generated/manifest";
 import { blogListOf, isListingPath } from "../routes/listing";
 
-const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+/** The schema's own rule, so that a path npm run new or a move accepts is one the validator accepts. */
+const pathPattern = new RegExp(common.$defs.routePath.pattern, "u");
 
 /**
  * Why a page of the template cannot take the path, in words for the author; undefined when it can.
@@ -9,7 +11,7 @@ const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
  */
 export function pathProblem(manifest: SiteManifest, path: string, template: string): string | undefined {
   if (!pathPattern.test(path))
-    return `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end (for example /services/work-visa-482)`;
+    return `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`;
   if (manifest.routes.some((r) => r.path === path))
     return `the path "${path}" is already used by another page; choose another path`;
   if (path === "/en" || path.startsWith("/en/") || path === "/404")

@@ -15,7 +15,7 @@ export type RouteLink = string;
  */
 export type Route = VisaPage | DestinationPage | CoursePage | ArticlePage | ServicePage | TestPrepPage | BlockPage;
 /**
- * The address of a page on this site: starts with /, lowercase letters, digits and hyphens only, no / at the end (except the home page, which is just /). Example: /services/working-holiday. The English version is made automatically under /en.
+ * The address of a page on this site: starts with /, lowercase letters, digits and hyphens only, no / at the end (except the home page, which is just /). At most 100 characters between two / and at most 10 parts: each part becomes the name of a folder of the built site, and file systems refuse names longer than 255 bytes. Example: /services/working-holiday. The English version is made automatically under /en.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "RoutePath".
@@ -127,7 +127,7 @@ export interface Settings {
    */
   defaultLanguage: "mn";
   /**
-   * The site's public address, without a / at the end. Example: https://www.example.mn
+   * The site's public address, where its pages are found: https:// (or http://), then the domain name in lowercase, then a port only if the site needs one (:8080), and nothing else: no / at the end, no path, no ? or #. A domain written in Cyrillic is written in its xn-- form. Example: https://www.example.mn
    */
   baseUrl: string;
   contact: Contact;
@@ -223,7 +223,7 @@ export interface Text {
 }
 export interface BlogCategory {
   /**
-   * A short lowercase name that articles use in their "category" field, for example visa. It is also the end of the category's page address: /blog/category/visa.
+   * A short lowercase name that articles use in their "category" field, for example visa, of at most 100 characters. It is also the end of the category's page address, /blog/category/visa, and so the name of a folder of the built site.
    */
   id: string;
   /**
