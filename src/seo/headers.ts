@@ -14,9 +14,22 @@ export function parseHeadersFile(text: string): HeaderRules {
   return rules;
 }
 
+/**
+ * Whether a rule's path matches: `*` stands for any characters, `/` included, wherever it is
+ * (/assets/*, /*.svg), as static hosts read it.
+ */
+export function pathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes("*")) return path === pattern;
+  let matcher = splats.get(pattern);
+  if (!matcher) {
+    const parts = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    splats.set(pattern, (matcher = new RegExp(`^${parts.join(".*")}$`, "s")));
+  }
+  return matcher.test(path);
+}
+const splats = new Map<string, RegExp>();
+
 /** The headers for a path: every matching rule in order, later ones overriding earlier ones. */
 export function headersFor(rules: HeaderRules, path: string): Record<string, string> {
-  const matches = (pattern: string) =>
-    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-  return Object.assign({}, ...rules.filter((r) => matches(r.pattern)).map((r) => r.headers));
+  return Object.assign({}, ...rules.filter((r) => pathMatches(r.pattern, path)).map((r) => r.headers));
 }
