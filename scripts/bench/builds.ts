@@ -1,8 +1,9 @@
 // The builds the bench times: ours (`npm run build`'s script, into a folder of its own), a full build
 // that bundles or a content-only rebuild that must reuse the bundle, and Hugo's build of the
 // equivalent site.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { bundleCache, bundleKey } from "../../src/build/bundle.server";
 import { hugoCommand } from "./hugo-site";
 import { run, type Run } from "./run";
@@ -82,7 +83,21 @@ export async function ourBuild(
       `The ${kind} build of ${routes} routes did not say "${expected}".${changed} It printed:\n${result.log}`,
     );
   }
+  await replacedSiteDeleted(target, timeoutMs);
   return row("ours", kind, routes, join(target, "client"), result);
+}
+
+/**
+ * Waits until the site a rebuild replaced is deleted: the build leaves that to a process of its own
+ * (src/build/atomic.server.ts, `<target>.deleting-<pid>`), which must not run into the next run.
+ */
+async function replacedSiteDeleted(target: string, timeoutMs: number): Promise<void> {
+  const deleting = () =>
+    existsSync(dirname(target)) &&
+    readdirSync(dirname(target)).some((name) => name.startsWith(`${basename(target)}.deleting-`));
+  for (const end = Date.now() + timeoutMs; deleting(); await sleep(100))
+    if (Date.now() > end)
+      throw new Error(`${target}'s replaced site was still being deleted after ${timeoutMs / 1000} s`);
 }
 
 /** Hugo's build of the site in `siteDir` into a fresh folder under `work`; returns it with the folder. */
