@@ -1,9 +1,9 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { splitAnchor } from "../content/links.ts";
 import { writtenLinkKind } from "../content/links.server.ts";
+import { isFile } from "./public-files.server.ts";
 import type { SchemaSet } from "./schemas.server.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.
@@ -65,7 +65,7 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
       if (!value.startsWith("/") || value.includes("..") || value.includes("\\")) return false;
       const file = join(context.publicDir, value);
       let found = context.assets.get(file);
-      if (found === undefined) context.assets.set(file, (found = existsSync(file)));
+      if (found === undefined) context.assets.set(file, (found = isFile(file)));
       return found;
     },
   });
