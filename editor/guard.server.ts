@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The largest request body the editor reads: a manifest many times the size of today's. */
-export const maxBodyBytes = 32 * 1024 * 1024;
+/** The largest request body the editor reads: the largest manifest that may be read (a site of 10,000 pages is under 50 MB). */
+export const maxBodyBytes = 128 * 1024 * 1024;
 
 export interface GuardOptions {
   /** The secret of this start of the editor, printed in its address. */
