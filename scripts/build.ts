@@ -2,8 +2,9 @@
 // of build/. A build that fails leaves the previous build/ as it was.
 // Three things run at once: the manifest is validated in a process of its own; Vite bundles the
 // browser's files (the islands' scripts and the stylesheet), or an earlier bundle of the same code
-// is reused; worker threads read the manifest and, as soon as it has passed and the bundle is there,
-// render every page to static HTML with its Content-Security-Policy (src/prerender/).
+// is reused; worker threads read the manifest and, as soon as the bundle is there, render every
+// page to static HTML with its Content-Security-Policy (src/prerender/). Nothing is kept unless the
+// check passes.
 // See docs/architecture.md.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
@@ -72,7 +73,7 @@ try {
     bundled.catch(() => {});
     checked.catch(() => {});
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
-    // render once the check has listed the pages and the bundle is there.
+    // render as soon as the bundle is there, and what they made is kept only if the check passes.
     const client = join(folder, "client");
     const rendered = renderInWorkers(
       folder,

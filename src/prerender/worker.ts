@@ -7,23 +7,26 @@ import { securePage } from "../build/write-csp.server.ts";
 import { loadManifest } from "../manifest/load.server.ts";
 import { pageData } from "../manifest/page-data.server.ts";
 import { createPageRenderer, type PageAssets } from "../render/render.server.tsx";
+import { sitePaths } from "./paths.ts";
 
 export interface WorkerInput {
   clientDir: string;
+  /** Whether this worker lists the site's pages once it has read the manifest. */
+  listPaths?: boolean;
 }
 
 /**
  * A worker is first sent the assets of the site's bundle, once Vite has made it. It then asks for
  * paths with `{ next: true }` and is answered with a batch; an empty one ends it.
  */
-export type WorkerRequest = { next: true } | { done: WorkerOutput };
+export type WorkerRequest = { paths: string[] } | { next: true } | { done: WorkerOutput };
 
 export interface WorkerOutput {
   /** Each HTML file written (relative to clientDir) with its _headers rules. */
   secured: [string, string[]][];
 }
 
-const { clientDir } = workerData as WorkerInput;
+const { clientDir, listPaths } = workerData as WorkerInput;
 const port = parentPort!;
 const send = (message: WorkerRequest) => port.postMessage(message);
 const nextBatch = () =>
@@ -31,8 +34,10 @@ const nextBatch = () =>
     port.once("message", resolve);
     send({ next: true });
   });
-// The manifest is read while Vite still bundles the site.
+// The manifest is read while it is checked and Vite bundles the site; the first worker lists its
+// pages, so that they render without waiting for the check.
 loadManifest();
+if (listPaths) send({ paths: sitePaths() });
 const assets = await new Promise<PageAssets>((resolve) => port.once("message", resolve));
 const renderPage = createPageRenderer((path) => pageData(loadManifest(), path), assets);
 

@@ -28,6 +28,7 @@ function runWorker(
   nextBatch: () => Promise<string[]>,
   env: Record<string, string>,
   running: Set<Worker>,
+  onPaths: (paths: string[]) => void,
 ): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React and React Router in their production builds.
@@ -51,6 +52,7 @@ function runWorker(
           (batch) => worker.postMessage(batch),
           () => {},
         );
+      if ("paths" in message) onPaths(message.paths);
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
@@ -62,22 +64,30 @@ function runWorker(
 }
 
 /**
- * Renders `paths` into `buildDir`, one worker thread per core. The workers start at once and read
- * the manifest; `env` names it as validated (scripts/build.ts, which keeps nothing they make unless
- * the check finds it so), so that each parses it once and does not validate it again. They render
- * once `paths` (the pages, from the manifest check) and `assets` (the bundle's files, which pages
- * link) have resolved; if either rejects, every worker stops and so does the prerender. Each page is
- * written with its Content-Security-Policy; returns those pages' header rules.
+ * Renders every page of the site into `buildDir`, one worker thread per core. The workers start at
+ * once and read the manifest; `env` names it as validated (scripts/build.ts, which keeps nothing
+ * they make unless the check finds it so), so that each parses it once and does not validate it
+ * again. The first to have read it lists the site's pages, and they render them as soon as
+ * `assets` (the bundle's files, which pages link) has resolved, while the manifest may still be
+ * checked. If `assets` or `checked` (the check's list of pages) rejects, every worker stops and so
+ * does the prerender; a check that lists other pages than the workers rendered fails it. Each page
+ * is written with its Content-Security-Policy; returns those pages' header rules.
  */
 export async function renderInWorkers(
   buildDir: string,
-  paths: Promise<string[]>,
+  checked: Promise<string[]>,
   env: Record<string, string>,
   log: (line: string) => void,
   assets: Promise<PageAssets>,
 ): Promise<SecuredPages> {
   const queue: string[] = [];
-  const listed = paths.then((all) => void queue.push(...all));
+  let listedByWorker: (paths: string[]) => void = () => {};
+  const byWorker = new Promise<string[]>((resolve) => (listedByWorker = resolve));
+  let rendered: string[] = [];
+  const listed = Promise.race([byWorker, checked]).then((all) => {
+    rendered = all;
+    queue.push(...all);
+  });
   const threads = Math.max(1, availableParallelism());
   // Timed from when the bundle is there: until then the workers only read the manifest.
   let start = 0;
@@ -94,10 +104,17 @@ export async function renderInWorkers(
   const stopped = (error: unknown) =>
     Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
   const outputs = await Promise.race([
-    Promise.all(Array.from({ length: threads }, () => runWorker(input, ready, nextBatch, env, running))),
-    // When the bundle cannot be made or the pages cannot be listed, the workers stop without waiting.
-    Promise.all([ready, listed]).then(() => new Promise<never>(() => {})),
+    Promise.all(
+      Array.from({ length: threads }, (_, i) =>
+        runWorker({ ...input, listPaths: i === 0 }, ready, nextBatch, env, running, listedByWorker),
+      ),
+    ),
+    // When the bundle cannot be made or the manifest is refused, the workers stop without waiting.
+    Promise.all([ready, listed, checked]).then(() => new Promise<never>(() => {})),
   ]).catch(stopped);
+  const expected = await checked;
+  if (expected.length !== rendered.length || expected.some((path, i) => path !== rendered[i]))
+    throw new Error("The manifest changed while the site was being built: build again.");
   const seconds = (performance.now() - start) / 1000;
   const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
   log(
