@@ -1,8 +1,11 @@
 import { useState } from "react";
 import type { Problem } from "./api";
+import { printable } from "../../src/validate/printable";
 import { words } from "./words";
 
-const line = (p: Problem) => `${p.where ?? ""}  ${p.pointer}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`;
+// The pointer holds the author's keys as written: a key with a line break or a direction override
+// is shown escaped, like the rest of the message.
+const line = (p: Problem) => printable(`${p.where ?? ""}  ${p.pointer}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`);
 
 export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; onMerge: () => void }) {
   return (
@@ -50,7 +53,7 @@ export function MergeReport({ conflicts }: { conflicts: { pointer: string; their
         <ul>
           {conflicts.map((c) => (
             <li key={c.pointer}>
-              {c.pointer}: {words.bothChanged} <code>{JSON.stringify(c.theirs)}</code>
+              {printable(c.pointer)}: {words.bothChanged} <code>{printable(JSON.stringify(c.theirs))}</code>
             </li>
           ))}
         </ul>

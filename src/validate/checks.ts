@@ -11,6 +11,7 @@ import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { redirectProblems } from "./redirects.ts";
 import { pluralProblems } from "./plural.ts";
+import { listed, quoted } from "./printable.ts";
 
 /**
  * Calls visit for every string in the data, in the order they are written. Walked without
@@ -66,7 +67,7 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
       problems.push(
         error(
           pointer,
-          `the path "${route.path}" is reserved`,
+          `the path ${quoted(route.path)} is reserved`,
           "paths under /en are made automatically for the English pages, and /404 is the page-not-found page",
         ),
       );
@@ -74,7 +75,7 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
       problems.push(
         error(
           pointer,
-          `the path "${route.path}" is already used by another page (routes[${first.get(route.path)}])`,
+          `the path ${quoted(route.path)} is already used by another page (routes[${first.get(route.path)}])`,
           "every page needs its own path",
         ),
       );
@@ -90,7 +91,9 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
   const categories = categoryIds(manifest);
   categories.forEach((id, i) => {
     if (categories.indexOf(id) !== i)
-      problems.push(error(pointerOf("settings", "blogCategories", i, "id"), `the category id "${id}" is used twice`));
+      problems.push(
+        error(pointerOf("settings", "blogCategories", i, "id"), `the category id ${quoted(id)} is used twice`),
+      );
   });
   routes.forEach((route, i) => {
     if (!isObject(route) || route.template !== "article") return;
@@ -98,7 +101,7 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
       problems.push(
         error(
           pointerOf("routes", i, "path"),
-          `an article's path must start with /blog/, not "${route.path}"`,
+          `an article's path must start with /blog/, not ${quoted(route.path)}`,
           `for example /blog${route.path}`,
         ),
       );
@@ -106,8 +109,8 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
       problems.push(
         error(
           pointerOf("routes", i, "category"),
-          `"${route.category}" is not one of the blog categories`,
-          `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${categories.join(", ")}`.trim(),
+          `${quoted(route.category)} is not one of the blog categories`,
+          `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${listed(categories)}`.trim(),
         ),
       );
   });
@@ -120,12 +123,12 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
     if (!/\/(mn|en)$/.test(at)) problems.push(error(at, `${token} can only be used in a text with "mn" and "en"`));
     else if (at.startsWith("/settings/facts/"))
       problems.push(error(at, `a fact cannot show another fact (${token})`, "write the figure itself here"));
-    else if (!isObject(known[name]))
+    else if (!Object.hasOwn(known, name) || !isObject(known[name]))
       problems.push(
         error(
           at,
-          `there is no fact called "${name}"`,
-          `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${Object.keys(known).join(", ")}` : ""}`.trim(),
+          `there is no fact called ${quoted(name)}`,
+          `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${listed(Object.keys(known))}` : ""}`.trim(),
         ),
       );
   }
@@ -159,9 +162,9 @@ function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Pro
       problems.push(
         error(
           pointer,
-          `the page "${path}" has no section "#${anchor}"`,
+          `the page ${quoted(path)} has no section ${quoted("#" + anchor)}`,
           anchors.length
-            ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${anchors.map((a) => "#" + a).join(", ")}`.trim()
+            ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${listed(anchors.map((a) => "#" + a))}`.trim()
             : 'give a block of that page an "anchor"',
         ),
       );

@@ -1,6 +1,6 @@
 import { isDraft } from "../routes/status.ts";
 import { error, list } from "./json.ts";
-import { segmentsOf, type Problem } from "./problem.ts";
+import { leadingSegments, type Problem } from "./problem.ts";
 import type { SectionLink } from "./ajv.server.ts";
 
 /** Links whose own check is elsewhere: menus hide a draft's entry, the visa finder leaves its rule out (finder.ts). */
@@ -22,7 +22,7 @@ export function draftLinkProblems(links: SectionLink[]): Problem[] {
 
 /** The page a pointer is inside of, if it is a draft. */
 function draftOf(pointer: string, routes: unknown[]): boolean {
-  const [section, index] = segmentsOf(pointer);
+  const [section, index] = leadingSegments(pointer, 2);
   return section === "routes" && index !== undefined && isDraft(list(routes)[Number(index)]);
 }
 

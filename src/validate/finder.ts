@@ -2,6 +2,7 @@ import { error, isObject, list, type Json } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
+import { listed } from "./printable.ts";
 import { draftPaths } from "../routes/status.ts";
 
 /** More answer combinations than this are not enumerated; the check says so instead. */
@@ -61,7 +62,7 @@ function conditionsOf(
             didYouMean(
               id,
               questions.map((q) => q.id),
-            ) ?? `questions: ${questions.map((q) => q.id).join(", ")}`,
+            ) ?? `questions: ${listed(questions.map((q) => q.id))}`,
           ),
         );
         continue;
@@ -73,7 +74,7 @@ function conditionsOf(
             error(
               `${pointer}/${j}`,
               `"${v}" is not an answer to the question "${id}"`,
-              `${didYouMean(v, question.values) ?? ""} answers: ${question.values.join(", ")}`.trim(),
+              `${didYouMean(v, question.values) ?? ""} answers: ${listed(question.values)}`.trim(),
             ),
           );
       });
@@ -85,16 +86,16 @@ function conditionsOf(
 
 /** Finds a combination of answers that no rule matches, by trying every combination. */
 function uncovered(questions: Question[], conditions: Condition[]): Record<string, string> | undefined {
-  const answers: Record<string, string> = {};
-  const matches = (c: Condition) => [...c].every(([id, values]) => values.has(answers[id]));
+  const answers = new Map<string, string>();
+  const matches = (c: Condition) => [...c].every(([id, values]) => values.has(answers.get(id)!));
   const visit = (i: number): boolean => {
     if (i === questions.length) return !conditions.some(matches);
     return questions[i].values.some((v) => {
-      answers[questions[i].id] = v;
+      answers.set(questions[i].id, v);
       return visit(i + 1);
     });
   };
-  return visit(0) ? answers : undefined;
+  return visit(0) ? Object.fromEntries(answers) : undefined;
 }
 
 const answersOf = (gap: Record<string, string>) =>

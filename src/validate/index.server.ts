@@ -7,22 +7,40 @@ import { draftPaths, isDraft } from "../routes/status.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { blogListIn } from "./blog-list.ts";
 import { richTextProblems } from "./rich-text.server.ts";
+import { publicFileProblems } from "./public-files.server.ts";
 import { redirectMap } from "./redirects.ts";
+import { withRootInlined } from "./inline-refs.ts";
 import { isObject, list, type Json } from "./json.ts";
-import { locator, lineIndex } from "./locate.ts";
+import { jsonTextProblems } from "./json-checks.ts";
+import { locateAll, lineIndex } from "./locate.ts";
 import { describe, type MessageContext } from "./messages.ts";
-import { segmentsOf, type Problem } from "./problem.ts";
+import { leadingSegments, type Problem } from "./problem.ts";
 import { loadSchemas, type SchemaSet } from "./schemas.server.ts";
 import { syntaxProblems } from "./syntax.ts";
+import { printable, shortened } from "./printable.ts";
+import type { Unlisted } from "./report.ts";
+import { withSuggestionBudget } from "./suggest.ts";
 
 export type { Problem } from "./problem.ts";
 
 export interface ValidationResult {
   /** The parsed manifest, when the text is JSON at all. */
   data?: unknown;
+  /** The first MAX_PROBLEMS problems, in the order of the file (errors before warnings when there are more). */
   problems: Problem[];
+  /** How many more problems were found and are not listed. */
+  unlisted: Unlisted;
   valid: boolean;
 }
+
+/**
+ * The most problems a validation lists: nobody reads further, and 100,000 of them would take a
+ * report of megabytes. The rest are counted (report() says "… and N more problems").
+ */
+export const MAX_PROBLEMS = 1000;
+
+/** Characters "did you mean" may compare in one validation: a fraction of a second (src/validate/suggest.ts). */
+const SUGGESTION_BUDGET = 50_000_000;
 
 export interface ValidatorOptions {
   schemaDir: string;
@@ -42,7 +60,7 @@ export function listFiles(dir: string): string[] {
 
 /** "route /about" for problems inside a page, otherwise the manifest section. */
 function whereOf(pointer: string, data: unknown): string {
-  const [section, index] = segmentsOf(pointer);
+  const [section, index] = leadingSegments(pointer, 2);
   if (section === "routes" && index !== undefined && isObject(data)) {
     const route = list(data.routes)[Number(index)];
     if (isObject(route) && typeof route.path === "string")
@@ -58,12 +76,13 @@ const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || 
 /** Compiles the schema once; the returned function checks a manifest's text. */
 export function createValidator(options: ValidatorOptions): (text: string) => ValidationResult {
   const schemas: SchemaSet = loadSchemas(options.schemaDir);
-  const compiled: SchemaValidator = compileValidator(schemas);
-  return (source) => {
+  const compiled: SchemaValidator = compileValidator(withRootInlined(schemas));
+  const check = (source: string): ValidationResult => {
     const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
     if (text.trim() === "")
       return {
         valid: false,
+        unlisted: { errors: 0, warnings: 0 },
         problems: [
           {
             severity: "error",
@@ -80,10 +99,10 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     try {
       data = JSON.parse(text);
     } catch {
-      const position = lineIndex(text);
+      const at = lineIndex(text);
       const problems = syntaxProblems(text).map(({ offset, ...p }) => ({
         ...p,
-        ...position(offset),
+        ...at(offset),
         where: "manifest",
       }));
       if (!problems.length)
@@ -95,8 +114,11 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
           where: "manifest",
           message: "the file is not valid JSON",
         });
-      return { valid: false, problems };
+      return { valid: false, problems: problems.map(readable), unlisted: { errors: 0, warnings: 0 } };
     }
+    const position = lineIndex(text);
+    // A field written twice, a number too large: JSON.parse says nothing of them.
+    const inText = jsonTextProblems(text, position);
     const routes = isObject(data) && Array.isArray(data.routes) ? data.routes : undefined;
     // Links may lead to the pages declared and to those the blog list makes (/blog/category/visa).
     compiled.context.paths =
@@ -121,7 +143,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
     };
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? [])
-      .filter((e) => !e.propertyName)
+      .filter((e) => !e.propertyName && !inText.tooLarge.has(e.instancePath))
       .map((e) => describe(e, context));
     const richText = richTextProblems(
       data,
@@ -129,25 +151,51 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       compiled.context.paths ?? new Set(),
       compiled.context.drafts,
       context.moved,
+      options.publicDir,
     );
     const problems = asDraftWarnings(
       dedupe([
+        ...inText.problems,
         ...schemaProblems,
         ...crossChecks(data, schemas.templates, compiled.context.sectionLinks),
         ...richText,
         ...draftLinkProblems(compiled.context.draftLinks),
+        ...publicFileProblems(options.publicDir),
       ]),
       routes ?? [],
     );
-    if (problems.length) {
-      const locate = locator(text);
-      for (const problem of problems)
-        Object.assign(problem, locate(problem.pointer), { where: whereOf(problem.pointer, data) });
-      problems.sort(byPosition);
-    }
-    return { data, problems, valid: !problems.some((p) => p.severity === "error") };
+    const positions = locateAll(
+      text,
+      problems.map((p) => p.pointer),
+    );
+    problems.forEach((problem, i) => Object.assign(problem, positions[i], { where: whereOf(problem.pointer, data) }));
+    const listed = firstProblems(problems);
+    const errors = problems.filter((p) => p.severity === "error").length;
+    const unlisted = { errors: errors - listed.errors, warnings: problems.length - errors - listed.warnings };
+    return { data, problems: listed.problems.map(readable), unlisted, valid: !errors };
+  };
+  return (source) => withSuggestionBudget(SUGGESTION_BUDGET, () => check(source));
+}
+
+/** The problems to list, in the order of the file: all of them, or the first errors, then warnings if there is room. */
+function firstProblems(problems: Problem[]): { problems: Problem[]; errors: number; warnings: number } {
+  const errors = problems.filter((p) => p.severity === "error").sort(byPosition);
+  const warnings = problems.filter((p) => p.severity === "warning").sort(byPosition);
+  const listed = [...errors.slice(0, MAX_PROBLEMS), ...warnings.slice(0, Math.max(0, MAX_PROBLEMS - errors.length))];
+  return {
+    problems: listed.sort(byPosition),
+    errors: Math.min(errors.length, MAX_PROBLEMS),
+    warnings: listed.length - Math.min(errors.length, MAX_PROBLEMS),
   };
 }
+
+/** A problem as it is shown: every text in it on one line, read as written, of a readable length. */
+const readable = (p: Problem): Problem => ({
+  ...p,
+  message: printable(shortened(p.message, 2000)),
+  ...(p.hint === undefined ? {} : { hint: printable(shortened(p.hint, 2000)) }),
+  ...(p.where === undefined ? {} : { where: printable(shortened(p.where, 600)) }),
+});
 
 /** One problem per place and message; of two alike, the one with a hint is kept. */
 function dedupe(problems: Problem[]): Problem[] {

@@ -5,6 +5,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";
 import { didYouMean } from "./suggest.ts";
+import { shortened } from "./printable.ts";
 import { movedHint } from "./redirects.ts";
 
 /** What an ajv error needs besides itself to be said in plain words. */
@@ -20,7 +21,8 @@ export interface MessageContext {
 type Schema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>>; description?: string };
 
 const languageName: Record<string, string> = { mn: "Mongolian", en: "English" };
-const quote = (value: unknown) => JSON.stringify(value);
+/** A value as a message quotes it, in double quotes, a long one shortened. */
+const quote = (value: unknown) => JSON.stringify(typeof value === "string" ? shortened(value) : value);
 const isText = (schema: Schema | undefined) => Boolean(schema?.properties?.mn && schema.properties.en);
 const typeWords: Record<string, string> = {
   string: "text in double quotes",
@@ -39,7 +41,9 @@ const given = (data: unknown) =>
         ? "an object"
         : typeof data === "string"
           ? `the text ${quote(data)}`
-          : `${quote(data)}`;
+          : typeof data === "number" && !Number.isFinite(data)
+            ? "a number too large"
+            : `${quote(data)}`;
 const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 
 function routeProblem(value: string, context: MessageContext): Pick<Problem, "message" | "hint"> {
@@ -65,7 +69,7 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
       return { message: `${quote(value)} is not a link this site allows`, hint: unsafeReason(value) };
     case "asset":
       return {
-        message: `there is no file public${value.startsWith("/") ? "" : "/"}${value}`,
+        message: `there is no file public${value.startsWith("/") ? "" : "/"}${shortened(value)}`,
         hint:
           didYouMean(value, context.assets()) ??
           "put the file in the public/ folder and write its path from the site root, for example /images/photo.jpg",
@@ -84,24 +88,25 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
  * error it causes, which then make one problem.
  */
 function wrongCase(error: ErrorObject): Problem | undefined {
-  if (!isObject(error.data)) return undefined;
-  const fields = Object.keys(error.data);
+  const data = error.data;
+  if (!isObject(data)) return undefined;
   const sameLetters = (a: string, b: string) => a !== b && a.toLowerCase() === b.toLowerCase();
   let written: string | undefined;
   let meant: string | undefined;
+  // Each error looks at its own field only: an object with 100,000 extra fields has as many errors.
   if (error.keyword === "required") {
     const missing = String(error.params.missingProperty);
-    [written, meant] = [fields.find((field) => sameLetters(field, missing)), missing];
+    [written, meant] = [Object.keys(data).find((field) => sameLetters(field, missing)), missing];
   } else if (error.keyword === "additionalProperties") {
     const extra = String(error.params.additionalProperty);
     const allowed = Object.keys((error.parentSchema as Schema | undefined)?.properties ?? {});
-    [written, meant] = [extra, allowed.find((field) => !fields.includes(field) && sameLetters(field, extra))];
+    [written, meant] = [extra, allowed.find((field) => sameLetters(field, extra) && !Object.hasOwn(data, field))];
   }
   if (written === undefined || meant === undefined) return undefined;
   return {
     severity: "error",
     pointer: error.instancePath + pointerOf(written),
-    message: `the field "${written}" is written with the wrong capital letters`,
+    message: `the field ${quote(written)} is written with the wrong capital letters`,
     hint: `did you mean "${meant}"?`,
   };
 }
@@ -140,7 +145,7 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       const allowed = Object.keys(parent?.properties ?? {});
       const where = isText(parent) ? 'a text, which has only "mn" and "en"' : "this place";
       return problem(
-        `the field "${field}" is not allowed in ${where}`,
+        `the field ${quote(field)} is not allowed in ${where}`,
         didYouMean(field, allowed) ?? (allowed.length ? `allowed fields: ${allowed.join(", ")}` : undefined),
         error.instancePath + pointerOf(field),
       );
@@ -156,7 +161,7 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
           error.instancePath + pointerOf(tag),
         );
       // A missing tag is also reported by "required": say it the same way so the two become one.
-      const missing = isObject(error.data) && !(tag in error.data);
+      const missing = isObject(error.data) && !Object.hasOwn(error.data, tag);
       return problem(
         missing ? `the required field "${tag}" is missing` : `"${tag}" must be the name of a ${noun}`,
         `${noun}s: ${known.join(", ")}`,

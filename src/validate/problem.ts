@@ -12,12 +12,20 @@ export interface Problem {
   where?: string;
 }
 
-export const escapePointer = (segment: string | number) => String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
+export const escapePointer = (segment: string | number) =>
+  typeof segment === "number" || !/[~/]/.test(segment)
+    ? String(segment)
+    : segment.replace(/~/g, "~0").replace(/\//g, "~1");
 export const pointerOf = (...segments: (string | number)[]) => segments.map((s) => "/" + escapePointer(s)).join("");
+const unescape = (segment: string) =>
+  segment.includes("~") ? segment.replace(/~1/g, "/").replace(/~0/g, "~") : segment;
 export const segmentsOf = (pointer: string): string[] =>
+  pointer === "" ? [] : pointer.slice(1).split("/").map(unescape);
+/** The first `count` segments only: where a problem is (the section, the page) without splitting all of it. */
+export const leadingSegments = (pointer: string, count: number): string[] =>
   pointer === ""
     ? []
     : pointer
+        .split("/", count + 1)
         .slice(1)
-        .split("/")
-        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+        .map(unescape);

@@ -1,35 +1,57 @@
 import type { Problem } from "./problem";
+import { printable, printableJson, shortened } from "./printable.ts";
 
 export type ReportFormat = "text" | "json" | "github";
 
-const escapeGithub = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+/** The problems found beyond those listed (the validator lists at most MAX_PROBLEMS). */
+export interface Unlisted {
+  errors: number;
+  warnings: number;
+}
+
+const none: Unlisted = { errors: 0, warnings: 0 };
+const escapeGithub = (s: string) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 const escapeGithubProperty = (s: string) => escapeGithub(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+/** A pointer as a line shows it: a key of a thousand characters is not printed a thousand times. */
+const shownPointer = (pointer: string) => printable(shortened(pointer || "/", 200));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** One line per problem: FILE:LINE:COLUMN  route /path  /pointer  message (hint). */
 export function formatProblem(file: string, p: Problem): string {
   const hint = p.hint ? ` (${p.hint})` : "";
   const label = p.severity === "warning" ? "warning: " : "";
-  return `${file}:${p.line}:${p.column}  ${p.where}  ${p.pointer || "/"}  ${label}${p.message}${hint}`;
+  return (
+    printable(`${file}:${p.line}:${p.column}  ${p.where}  `) +
+    shownPointer(p.pointer) +
+    printable(`  ${label}${p.message}${hint}`)
+  );
 }
 
-export function report(file: string, problems: Problem[], format: ReportFormat): string {
+/** What the validator found, as `npm run validate` prints it; `unlisted` counts the problems beyond the list. */
+export function report(file: string, problems: Problem[], format: ReportFormat, unlisted: Unlisted = none): string {
+  const more = unlisted.errors + unlisted.warnings;
+  const andMore = more ? `… and ${plural(more, "more problem")}` : "";
+  const errors = problems.filter((p) => p.severity === "error").length + unlisted.errors;
   if (format === "json")
-    return JSON.stringify(
-      { file, valid: !problems.some((p) => p.severity === "error"), problems: problems.map((p) => ({ file, ...p })) },
-      null,
-      2,
+    return printableJson(
+      JSON.stringify(
+        { file, valid: !errors, problems: problems.map((p) => ({ file, ...p })), ...(more ? { unlisted } : {}) },
+        null,
+        2,
+      ),
     );
   if (format === "github")
-    return problems
-      .map(
+    return [
+      ...problems.map(
         (p) =>
-          `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${p.pointer || "/"}`)}::${escapeGithub(p.message + (p.hint ? ` (${p.hint})` : ""))}`,
-      )
-      .join("\n");
-  const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
+          `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${shortened(p.pointer || "/", 200)}`)}::${escapeGithub(p.message + (p.hint ? ` (${p.hint})` : ""))}`,
+      ),
+      ...(more ? [`::${unlisted.errors ? "error" : "warning"} file=${escapeGithubProperty(file)}::${andMore}`] : []),
+    ].join("\n");
+  const warnings = problems.length + unlisted.warnings + unlisted.errors - errors;
+  const name = printable(file);
   const summary = errors
-    ? `${file}: ${errors} problem${errors === 1 ? "" : "s"} to fix${warnings ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}.`
-    : `${file} is valid${warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"})` : ""}.`;
-  return [...problems.map((p) => formatProblem(file, p)), summary].join("\n");
+    ? `${name}: ${plural(errors, "problem")} to fix${warnings ? `, ${plural(warnings, "warning")}` : ""}.`
+    : `${name} is valid${warnings ? ` (${plural(warnings, "warning")})` : ""}.`;
+  return [...problems.map((p) => formatProblem(file, p)), ...(andMore ? [andMore] : []), summary].join("\n");
 }

@@ -1,5 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { Problem } from "./problem";
+import { walkJson } from "./json-walk.ts";
 import { mend, type Mended } from "./typing-mistakes.ts";
 
 // Keyed by jsonc-parser's error names (its codes are a const enum, absent at run time).
@@ -68,12 +69,17 @@ export function syntaxProblems(source: string): Located[] {
       errors = parseErrors(text);
     }
   } catch {
+    // Nested too deeply for the parser above: the walker, which has no depth limit, finds where it stops.
+    const offset = walkJson(source, undefined, { value: () => undefined }) ?? 0;
     return [
       {
         severity: "error",
         pointer: "",
-        offset: 0,
-        message: "the file is nested too deeply to read",
+        offset,
+        message:
+          offset >= source.length
+            ? "the file ends before every [ and { in it is closed"
+            : "this is not valid JSON here",
         hint: "a manifest is a few levels deep; look for runaway [ or {",
       },
     ];

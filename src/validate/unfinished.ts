@@ -1,5 +1,5 @@
 import type { Problem } from "./problem.ts";
-import { segmentsOf } from "./problem.ts";
+import { leadingSegments } from "./problem.ts";
 import { todoMarker } from "../content/todo-marker.ts";
 import { isDraft } from "../routes/status.ts";
 import { isObject, list } from "./json.ts";
@@ -22,7 +22,7 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
   // pages), at its first text, naming each field once.
   const byPlace = new Map<string, { pointer: string; fields: Set<string> }>();
   for (const pointer of found) {
-    const [section, index] = segmentsOf(pointer);
+    const [section, index] = leadingSegments(pointer, 2);
     const place = section === "routes" && index !== undefined ? `/routes/${index}` : fieldOf(pointer);
     const field = fieldOf(pointer).slice(place.length + 1) || fieldOf(pointer);
     const entry = byPlace.get(place);
@@ -40,7 +40,7 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
         message: `this text is not written yet: it still starts with ${todoMarker}`,
         hint: `replace every text starting with ${todoMarker} before publishing`,
       };
-    if (isDraft(routes[Number(segmentsOf(place)[1])]))
+    if (isDraft(routes[Number(leadingSegments(place, 2)[1])]))
       return {
         severity: "warning",
         pointer,
