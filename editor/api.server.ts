@@ -3,6 +3,7 @@ import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { PageChangeError } from "../src/authoring/move";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
+import { ManifestError } from "../src/manifest/read.server";
 import type { SiteManifest } from "../src/generated/manifest";
 import type { Lang } from "../src/routes/table";
 import { createValidator, listFiles } from "../src/validate/index.server";
@@ -49,6 +50,14 @@ async function body(request: IncomingMessage): Promise<Record<string, unknown>> 
   return value as Record<string, unknown>;
 }
 
+/** The manifest a request carries: a JSON object, or the request is refused. */
+function manifestOf(input: Record<string, unknown>): Record<string, unknown> {
+  const data = input.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new BadRequest(400, 'the request must carry the manifest as a JSON object in "data"');
+  return data as Record<string, unknown>;
+}
+
 function send(response: ServerResponse, status: number, value: unknown, type = "application/json") {
   response.writeHead(status, { "content-type": `${type}; charset=utf-8`, "cache-control": "no-store" });
   response.end(type === "application/json" ? JSON.stringify(value) : String(value));
@@ -88,20 +97,24 @@ export function editorApi(options: EditorOptions) {
           return true;
         }
         case "/api/validate":
-          send(response, 200, { problems: check(input.data) });
+          send(response, 200, { problems: check(manifestOf(input)) });
           return true;
         case "/api/preview": {
           const render = await options.preview();
           send(
             response,
             200,
-            await render(input.data as SiteManifest, String(input.path), input.lang === "en" ? "en" : "mn"),
+            await render(
+              manifestOf(input) as unknown as SiteManifest,
+              String(input.path),
+              input.lang === "en" ? "en" : "mn",
+            ),
             "text/html",
           );
           return true;
         }
         case "/api/new": {
-          const text = addPage(JSON.stringify(input.data, null, 2), schemas, {
+          const text = addPage(JSON.stringify(manifestOf(input), null, 2), schemas, {
             template: String(input.template),
             path: String(input.path),
             nav: input.nav ? String(input.nav) : undefined,
@@ -112,7 +125,7 @@ export function editorApi(options: EditorOptions) {
         case "/api/save": {
           const result = save(
             options.file,
-            input.data,
+            manifestOf(input),
             String(input.version),
             (text) => validate(text).problems,
             input.confirmInvalid === true,
@@ -142,7 +155,9 @@ export function editorApi(options: EditorOptions) {
             ? 400
             : error instanceof HistoryError
               ? 404
-              : 500;
+              : error instanceof ManifestError
+                ? 422
+                : 500;
       send(response, status, { error: (error as Error).message });
     }
     return true;

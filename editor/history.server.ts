@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
 import { backup, backupPath, listBackups, restoreBackup, type BackupEntry } from "../src/authoring/history.server";
 import { replaceIfUnchanged } from "../src/authoring/swap-file.server";
+import { readManifestText } from "../src/manifest/read.server";
+import { ambiguousJson } from "../src/validate/json-checks";
 import type { Problem } from "../src/validate/problem";
 import { versionOf } from "./store.server";
 
@@ -43,16 +44,28 @@ export interface RestoreResult {
 
 type Validate = (text: string) => { problems: Problem[] };
 
-/** The problems that stop the editor opening a text: it is not JSON, or not one JSON object. */
+/**
+ * The problems that stop the editor opening a text in its forms: it is not JSON, not one JSON
+ * object, or its JSON is ambiguous (a field written twice, a number too large), which the text
+ * view can fix and the forms would get wrong.
+ */
 function unreadable(text: string, validate: Validate): TextProblem[] {
-  return validate(text)
-    .problems.filter((p) => p.pointer === "" && p.severity === "error")
-    .map(({ line = 1, column = 1, message, hint }) => ({ line, column, message, ...(hint ? { hint } : {}) }));
+  const whole = validate(text).problems.filter((p) => p.pointer === "" && p.severity === "error");
+  return (whole.length ? whole : ambiguousJson(text)).map(({ line = 1, column = 1, message, hint }) => ({
+    line,
+    column,
+    message,
+    ...(hint ? { hint } : {}),
+  }));
 }
 
-/** The recovery view's data when the editor cannot open the file as it is, otherwise undefined. */
+/**
+ * The recovery view's data when the editor cannot open the file as it is, otherwise undefined.
+ * Throws ManifestError when the file cannot even be shown as text (not UTF-8, not a file, too
+ * large): the editor shows that message and never writes the file.
+ */
 export function recoveryFor(file: string, validate: Validate): Recovery | undefined {
-  const text = readFileSync(file, "utf8");
+  const text = readManifestText(file);
   const problems = unreadable(text, validate);
   if (!problems.length) return undefined;
   const lastGood = listBackups(file).find((b) => b.readable);
@@ -65,7 +78,7 @@ export function recoveryFor(file: string, validate: Validate): Recovery | undefi
  * is written too (the file was no better) and its problems are returned.
  */
 export function saveText(file: string, text: string, baseVersion: string, validate: Validate): SaveTextResult {
-  const before = readFileSync(file, "utf8");
+  const before = readManifestText(file);
   if (versionOf(before) !== baseVersion || !replaceIfUnchanged(file, text, baseVersion)) return { status: "conflict" };
   const saved = { version: versionOf(text), backup: backupPath(file, backup(file, text, before)) };
   const problems = unreadable(text, validate);
@@ -75,11 +88,13 @@ export function saveText(file: string, text: string, baseVersion: string, valida
 /** Restores a backup (the current version is kept first) and reads the file as it is then. */
 export function restoreVersion(file: string, id: string): RestoreResult {
   const result = restoreBackup(file, id);
-  const text = readFileSync(file, "utf8");
+  let text = "";
   let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    text = readManifestText(file);
+    data = ambiguousJson(text).length ? undefined : JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
+    // The editor opens its recovery view, which says what is wrong.
     data = undefined;
   }
   const isObject = typeof data === "object" && data !== null && !Array.isArray(data);

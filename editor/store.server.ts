@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
 import { rewrite } from "../src/authoring/edit-json";
 import { backup, backupPath } from "../src/authoring/history.server";
 import { replaceIfUnchanged, versionOf } from "../src/authoring/swap-file.server";
+import { ManifestError, readManifestText } from "../src/manifest/read.server";
+import { ambiguousJson } from "../src/validate/json-checks";
 import type { Problem } from "../src/validate/problem";
+import { report } from "../src/validate/report";
 
 /** What the editor knows of the file on disk: its text's fingerprint and its value. */
 export interface Snapshot {
@@ -17,9 +19,20 @@ export type SaveResult =
 
 export { versionOf };
 
+/**
+ * The file as the forms can edit it. A file that is not UTF-8, too large or not a file
+ * (readManifestText), or whose JSON is ambiguous (a field written twice: a save would change the
+ * copy the site ignores; a number too large: a save would write null), is refused with
+ * ManifestError: the editor then shows the message, or the file's text in its recovery view.
+ */
 export function readSnapshot(file: string): Snapshot & { text: string } {
-  const text = readFileSync(file, "utf8");
-  return { text, version: versionOf(text), data: JSON.parse(text) };
+  const text = readManifestText(file);
+  const ambiguous = ambiguousJson(text);
+  if (ambiguous.length)
+    throw new ManifestError(
+      `The editor cannot change this file until it is fixed:\n${report(file, ambiguous, "text")}`,
+    );
+  return { text, version: versionOf(text), data: JSON.parse(text.replace(/^\uFEFF/, "")) };
 }
 
 /**

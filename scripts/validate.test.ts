@@ -1,9 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { editFixture, fixturePath, fixturePublicDir } from "../tests/factories";
+import { MAX_MANIFEST_BYTES } from "../src/manifest/read-file.server";
 
 /** Runs `npm run validate -- ...args` as an author would, and returns what they see. */
 function validate(...args: string[]) {
@@ -46,6 +47,40 @@ describe("npm run validate", () => {
       err: "Cannot check no-such.manifest.json: there is no such file.\n",
     });
     expect(validate("tests")).toMatchObject({ code: 2, err: "Cannot check tests: it is a folder, not a file.\n" });
+  });
+
+  it("exits 2 for a device, a pipe or a file over the limit, without reading it", () => {
+    expect(validate("/dev/zero")).toMatchObject({
+      code: 2,
+      err: "Cannot check /dev/zero: it is not a regular file (a device, a pipe or a socket), which could be endless.\n",
+    });
+    const fifo = join(mkdtempSync(join(tmpdir(), "manifest-")), "pipe.json");
+    execFileSync("mkfifo", [fifo]);
+    expect(validate(fifo)).toMatchObject({ code: 2, err: expect.stringContaining("it is not a regular file") });
+    const big = manifestFile("");
+    truncateSync(big, MAX_MANIFEST_BYTES + 1);
+    expect(validate(big)).toMatchObject({ code: 2, err: expect.stringMatching(/MB a manifest may have\.\n$/) });
+  });
+
+  it("exits 1 for a file in another encoding, naming it, in every format", () => {
+    const hostile = (name: string) => `tests/fixtures/hostile/manifest/${name}`;
+    expect(validate(hostile("windows-1251.manifest.json"))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(
+        /^tests\/fixtures\/hostile\/manifest\/windows-1251\.manifest\.json:3:22 {2}manifest {2}\/ {2}the file is not UTF-8 at 3:22 \(save the file as UTF-8/,
+      ),
+    });
+    expect(validate(hostile("utf-16le.manifest.json"), "--format", "github")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining(
+        "line=1,col=1,title=manifest /::the file is saved as UTF-16 (little-endian), not UTF-8",
+      ),
+    });
+    const json = JSON.parse(validate(hostile("utf-16be.manifest.json"), "--format", "json").err);
+    expect(json).toMatchObject({
+      valid: false,
+      problems: [{ message: "the file is saved as UTF-16 (big-endian), not UTF-8" }],
+    });
   });
 
   it("exits 2 on a mistake in its command line, naming it and the options it knows", () => {

@@ -1,9 +1,10 @@
 // npm run validate [-- FILE] [--format text|json|github]
 // Exit 0 when the manifest is valid, 1 when it is not, 2 when the file cannot be read.
-import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandLine } from "../src/cli/args.ts";
+import { decodeManifest } from "../src/manifest/encoding.ts";
+import { readManifestBytes, UnreadableFileError } from "../src/manifest/read-file.server.ts";
 import { createValidator } from "../src/validate/index.server";
 import { report, type ReportFormat } from "../src/validate/report";
 
@@ -18,26 +19,28 @@ function main(argv: string[]): number {
   });
   const [file = "site.manifest.json"] = positionals;
   const format = (values.format ?? "text") as ReportFormat;
-  let text: string;
+  // A folder, a device (/dev/zero), a pipe or a file over the limit is refused before it is read.
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readManifestBytes(file);
   } catch (e) {
-    const reason =
-      (e as NodeJS.ErrnoException).code === "ENOENT"
-        ? "there is no such file"
-        : (e as NodeJS.ErrnoException).code === "EISDIR"
-          ? "it is a folder, not a file"
-          : "it cannot be read";
-    console.error(`Cannot check ${file}: ${reason}.`);
+    if (!(e instanceof UnreadableFileError)) throw e;
+    console.error(`Cannot check ${file}: ${e.reason}.`);
     return 2;
+  }
+  // A file in another encoding is reported, never read with its letters lost.
+  const { text, problem } = decodeManifest(bytes);
+  if (problem) {
+    console.error(report(file, [problem], format));
+    return 1;
   }
   // Images and other files a manifest refers to live in the public/ folder beside it.
   const validate = createValidator({
     schemaDir: fileURLToPath(new URL("../schema", import.meta.url)),
     publicDir: join(dirname(file), "public"),
   });
-  const { problems, valid } = validate(text);
-  const output = report(file, problems, format);
+  const { problems, valid, unlisted } = validate(text);
+  const output = report(file, problems, format, unlisted);
   if (output) (valid ? console.log : console.error)(output);
   return valid ? 0 : 1;
 }

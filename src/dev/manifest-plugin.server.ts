@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { createValidator } from "../validate/index.server";
 import { formatProblem } from "../validate/report.ts";
 import { keepLastGoodVariable } from "../manifest/env.ts";
+import { ManifestError, readManifestText } from "../manifest/read.server.ts";
 
 /** How long the manifest must stay unchanged after an event before it is read again. */
 const settleMs = 150;
@@ -33,6 +34,18 @@ export function overlayError(
   };
 }
 
+/** The overlay for the manifest on disk: its problems, or why it cannot be read as text (src/manifest/read.server.ts). */
+function overlayFor(shownAs: string, file: string, validate: ReturnType<typeof createValidator>) {
+  let text: string;
+  try {
+    text = readManifestText(file);
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    return { message: error.message, stack: "", id: file, plugin: "site-manifest" };
+  }
+  return overlayError(shownAs, text, validate);
+}
+
 /**
  * Under `npm run dev`: a saved manifest reloads the open pages; an invalid one shows the
  * validator's messages in the browser's error overlay, to every page that opens until it is fixed.
@@ -41,13 +54,8 @@ export function manifestPlugin(options: ManifestPluginOptions): Plugin {
   const file = resolve(options.file);
   let current: ErrorPayload["err"] | undefined;
   const check = (server: ViteDevServer, validate: ReturnType<typeof createValidator>) => {
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      return; // Being replaced (an editor's save by rename); the next event has the new file.
-    }
-    current = overlayError(options.file, text, validate);
+    if (!existsSync(file)) return; // Being replaced (an editor's save by rename); the next event has the new file.
+    current = overlayFor(options.file, file, validate);
     if (current) {
       server.config.logger.error(current.message, { timestamp: true });
       server.ws.send({ type: "error", err: current });
@@ -83,7 +91,7 @@ export function manifestPlugin(options: ManifestPluginOptions): Plugin {
       server.ws.on("connection", () => {
         if (current) setTimeout(() => current && server.ws.send({ type: "error", err: current }), 100);
       });
-      current = overlayError(options.file, readFileSync(file, "utf8"), validate);
+      current = overlayFor(options.file, file, validate);
     },
   };
 }

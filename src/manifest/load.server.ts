@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
 import { keepLastGoodVariable, manifestFile } from "./env.ts";
-import { ManifestError, validatedManifest, validManifest } from "./read.server.ts";
+import { ManifestError, readManifestText, validatedManifest, validManifest } from "./read.server.ts";
 
 export { ManifestError, manifestFile };
 
@@ -46,7 +46,7 @@ export function loadManifest(file = manifestFile): SiteManifest {
   const mtime = statSync(file).mtimeMs;
   const { cached } = shared;
   if (cached?.file === file && cached.mtime === mtime) return cached.manifest;
-  const text = readFileSync(file, "utf8");
+  const text = readManifestText(file);
   if (process.env[trustedKey] === stamp(file, mtime)) {
     shared.cached = { file, mtime, manifest: validatedManifest(text), warnings: [] };
     return shared.cached.manifest;

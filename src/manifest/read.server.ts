@@ -3,6 +3,8 @@ import { resolveFacts } from "../content/facts.ts";
 import type { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
 import { report } from "../validate/report.ts";
+import { decodeManifest } from "./encoding.ts";
+import { readManifestBytes, UnreadableFileError } from "./read-file.server.ts";
 
 /** Thrown when the manifest is invalid; its message is the validator's report for authors. */
 export class ManifestError extends Error {
@@ -21,8 +23,27 @@ export interface ValidManifest {
  */
 export function validManifest(file: string, text: string, validate: ReturnType<typeof createValidator>): ValidManifest {
   const result = validate(text);
-  if (!result.valid) throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text")}`);
+  if (!result.valid)
+    throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text", result.unlisted)}`);
   return { manifest: resolveFacts(result.data as SiteManifest), warnings: result.problems };
+}
+
+/**
+ * The text of the manifest file: a regular file of at most MAX_MANIFEST_BYTES, in UTF-8. Throws
+ * ManifestError saying why not (a folder, a device, too large, another encoding), never reads a
+ * file lossily or without end.
+ */
+export function readManifestText(file: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = readManifestBytes(file);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw new ManifestError(error.message);
+    throw error;
+  }
+  const { text, problem } = decodeManifest(bytes);
+  if (problem) throw new ManifestError(`The manifest cannot be read:\n${report(file, [problem], "text")}`);
+  return text;
 }
 
 /** The text of a manifest already validated (by another process of the build), read without validating it again. */
