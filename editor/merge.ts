@@ -2,6 +2,8 @@ type Json = unknown;
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A field of the value itself, never one every object inherits (a key named "constructor"). */
+const own = (record: Record<string, Json>, key: string): Json => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 export interface Merge {
   data: Json;
@@ -20,10 +22,12 @@ export function merge(base: Json, mine: Json, theirs: Json, pointer = ""): Merge
   if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
     const data: Record<string, Json> = {};
     const conflicts: Merge["conflicts"] = [];
-    const keys = [...Object.keys(theirs), ...Object.keys(mine).filter((k) => !(k in theirs))];
+    const keys = [...Object.keys(theirs), ...Object.keys(mine).filter((k) => !Object.hasOwn(theirs, k))];
     for (const key of keys) {
-      const result = merge(base[key], mine[key], theirs[key], `${pointer}/${key}`);
-      if (result.data !== undefined) data[key] = result.data;
+      const result = merge(own(base, key), own(mine, key), own(theirs, key), `${pointer}/${key}`);
+      // Defined, not assigned: a field named "__proto__" is a field like any other.
+      if (result.data !== undefined)
+        Object.defineProperty(data, key, { value: result.data, enumerable: true, writable: true, configurable: true });
       conflicts.push(...result.conflicts);
     }
     return { data, conflicts };

@@ -56,8 +56,12 @@ export function errorsAt(problems: Problem[], prefix: string): ErrorSchema {
   for (const problem of problems) {
     if (problem.pointer !== prefix && !problem.pointer.startsWith(prefix + "/")) continue;
     let node = root;
-    for (const key of problem.pointer.slice(prefix.length).split("/").filter(Boolean))
-      node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of problem.pointer.slice(prefix.length).split("/").filter(Boolean)) {
+      // A field of its own, defined: a key named "constructor" or "__proto__" is a field like any other.
+      if (!Object.hasOwn(node, key))
+        Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+      node = node[key] as Record<string, unknown>;
+    }
     const text = `${problem.severity === "warning" ? "Warning: " : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`;
     node.__errors = [...((node.__errors as string[]) ?? []), text];
   }

@@ -8,6 +8,8 @@ export interface Changes {
 
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A field of the value itself, never one every object inherits (a key named "constructor"). */
+const own = (record: Record<string, Json>, key: string): Json => (Object.hasOwn(record, key) ? record[key] : undefined);
 const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
 const languages = new Set(["mn", "en"]);
 
@@ -31,7 +33,7 @@ function walk(before: Json, after: Json, segments: (string | number)[], out: str
   if (same(before, after)) return;
   if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-    for (const key of keys) walk(before[key], after[key], [...segments, key], out);
+    for (const key of keys) walk(own(before, key), own(after, key), [...segments, key], out);
   } else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
     before.forEach((value, i) => walk(value, after[i], [...segments, i], out));
   else out.push(label(segments));
@@ -49,7 +51,7 @@ export function changesBetween(before: Json, after: Json): Changes {
     return { pages, fields: fields.map((f) => f || "the whole file") };
   }
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const [old, now] = [before[key], after[key]];
+    const [old, now] = [own(before, key), own(after, key)];
     if (key !== "routes" || !Array.isArray(old) || !Array.isArray(now)) {
       walk(old, now, [key], fields);
       continue;

@@ -10,9 +10,11 @@ const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
 function changes(before: Json, after: Json, path: JSONPath, out: [JSONPath, Json, boolean][]) {
   if (same(before, after)) return;
   if (isRecord(before) && isRecord(after)) {
-    for (const key of Object.keys(before)) if (!(key in after)) out.push([[...path, key], undefined, false]);
+    // Own fields only: `in` also sees what every object inherits (toString, constructor), so a
+    // field of that name deleted in the editor stayed in the file.
+    for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) out.push([[...path, key], undefined, false]);
     for (const [key, value] of Object.entries(after)) {
-      if (key in before) changes(before[key], value, [...path, key], out);
+      if (Object.hasOwn(before, key)) changes(before[key], value, [...path, key], out);
       else out.push([[...path, key], value, false]);
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {

@@ -12,7 +12,9 @@ export function resolveFacts(manifest: SiteManifest): SiteManifest {
   const resolve = (value: unknown, key?: string): unknown => {
     if (typeof value === "string")
       return (key === "mn" || key === "en") && value.includes("{{")
-        ? value.replace(factToken, (token, name: string) => facts[name]?.[key] ?? token)
+        ? value.replace(factToken, (token, name: string) =>
+            Object.hasOwn(facts, name) ? (facts[name][key] ?? token) : token,
+          )
         : value;
     if (typeof value !== "object" || value === null) return value;
     let copy: Record<string, unknown> | unknown[] | undefined;
@@ -20,7 +22,8 @@ export function resolveFacts(manifest: SiteManifest): SiteManifest {
       const resolved = resolve(v, Array.isArray(value) ? undefined : k);
       if (resolved === v) continue;
       copy ??= Array.isArray(value) ? [...value] : { ...value };
-      (copy as Record<string, unknown>)[k] = resolved;
+      // Defined, not assigned: a field named "__proto__" stays a field.
+      Object.defineProperty(copy, k, { value: resolved, enumerable: true, writable: true, configurable: true });
     }
     return copy ?? value;
   };

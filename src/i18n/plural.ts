@@ -17,8 +17,9 @@ function rulesOf(lang: string) {
 /** Replaces each plural of text with the form that vars' number takes in the language, "#" being the number. */
 export function formatPlurals(text: string, vars: Record<string, string | number>, lang: string): string {
   return text.replace(plural, (whole, name: string, options: string) => {
+    if (!Object.hasOwn(vars, name)) return whole;
     const n = Number(vars[name]);
-    if (!(name in vars) || Number.isNaN(n)) return whole;
+    if (Number.isNaN(n)) return whole;
     const chosen = new Map([...options.matchAll(forms)].map(([, category, text]) => [category, text]));
     const [plurals, numbers] = rulesOf(lang);
     const text = chosen.get(`=${n}`) ?? chosen.get(plurals.select(n)) ?? chosen.get("other");

@@ -14,9 +14,10 @@ export function translate(
   vars?: Record<string, string | number>,
   lang: string = "mn",
 ): string {
-  const text = strings[key] ?? key;
+  // Own keys only: a text's "{constructor}" or a key "toString" is not something every object has.
+  const text = Object.hasOwn(strings, key) ? strings[key] : key;
   if (!vars) return text;
   return formatPlurals(text, vars, lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
 }

@@ -59,6 +59,8 @@ const icons: Record<IconName, LucideIcon> = {
 
 /** A decorative icon from the manifest's icon names; the text beside it carries the meaning. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  // The name is the manifest's: the editor's preview draws it before it is validated.
+  if (!Object.hasOwn(icons, name)) return null;
   const Glyph = icons[name];
   return <Glyph size={size} aria-hidden="true" focusable="false" />;
 }

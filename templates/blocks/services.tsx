@@ -17,7 +17,7 @@ export default function Services({ block, data }: BlockProps<"services">) {
             <h3>{group.heading}</h3>
             <ul>
               {group.paths.map((path) => {
-                const target = data.refs[path];
+                const target = Object.hasOwn(data.refs, path) ? data.refs[path] : undefined;
                 return (
                   <li key={path}>
                     <SiteLink href={path}>{target?.title ?? t("services.more")}</SiteLink>

@@ -1,7 +1,7 @@
 import styled from "../../src/ui/styled";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
-import { recommend, type Answers } from "../../src/finder/recommend";
+import { answerTo, recommend, type Answers } from "../../src/finder/recommend";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
 import { Button, ButtonLink, Card } from "../../src/ui/layout";
@@ -58,7 +58,7 @@ export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
   const [finished, setFinished] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLDivElement>(null);
-  const missing = block.questions.filter((q) => !answers[q.id]);
+  const missing = block.questions.filter((q) => !answerTo(answers, q.id));
   const rule = finished ? recommend(block.rules, answers) : undefined;
   const visa = rule ? refs[rule.recommend] : undefined;
   // The form the focus was in is gone: the recommendation takes the focus, to be read next.
@@ -111,8 +111,8 @@ export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
             <FinderQuestion
               key={question.id}
               question={question}
-              value={answers[question.id]}
-              invalid={submitted && !answers[question.id]}
+              value={answerTo(answers, question.id)}
+              invalid={submitted && !answerTo(answers, question.id)}
               onChange={(value) => setAnswers({ ...answers, [question.id]: value })}
             />
           ))}
