@@ -2,13 +2,13 @@
 // Deletes the page at PATH from site.manifest.json (or SITE_MANIFEST) and its menu entries. While
 // other pages link to it, it is refused and they are listed; with --redirect-to, those links go to
 // OTHER instead and the old address redirects there. A backup of the file is kept.
-import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { deletePageCounting } from "../src/authoring/delete";
 import { PageChangeError } from "../src/authoring/move";
 import { commandLine } from "../src/cli/args";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
+import { readManifestText } from "../src/manifest/read.server";
 import { localizePath } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
@@ -61,7 +61,7 @@ function main(argv: string[]): number {
   );
   // A menu column whose only link was the page is left empty, with its heading, for the author to fill or remove.
   const validate = createValidator({ schemaDir: "schema", publicDir: join(dirname(manifestFile), "public") });
-  const errors = validate(readFileSync(manifestFile, "utf8")).problems.filter((p) => p.severity === "error");
+  const errors = validate(readManifestText(manifestFile)).problems.filter((p) => p.severity === "error");
   if (errors.length) console.error(`Still to fix:\n${report(manifestFile, errors, "text")}`);
   return 0;
 }

@@ -1,10 +1,11 @@
 // npm run new -- <template> <path> [--nav <menu>]
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { commandLine } from "../src/cli/args.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { manifestFile } from "../src/manifest/load.server";
+import { readManifestText } from "../src/manifest/read.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 
 const usage =
@@ -24,7 +25,8 @@ function main(argv: string[]): number {
     return 1;
   }
   try {
-    const text = readFileSync(manifestFile, "utf8");
+    // Read strictly: a manifest in another encoding is refused, not written back with its letters lost.
+    const text = readManifestText(manifestFile);
     writeFileSync(manifestFile, addPage(text, schemas, { template, path, nav: menu }));
   } catch (e) {
     if (!(e instanceof NewPageError)) throw e;
