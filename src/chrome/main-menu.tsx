@@ -3,6 +3,7 @@ import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromMd, type SiteTheme } from "../theme";
 import { SiteLink } from "../ui/site-link";
+import { LinkColumn } from "./link-column";
 import { dom } from "./dom-names";
 
 const List = styled.ul(({ theme }) => ({
@@ -98,16 +99,7 @@ function DropdownMenu({ menu }: { menu: Dropdown }) {
         </summary>
         <Panel>
           {menu.columns.map((column) => (
-            <div key={column.heading}>
-              <h3>{column.heading}</h3>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.path}>
-                    <SiteLink href={link.path}>{link.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <LinkColumn key={column.heading} column={column} heading="h3" />
           ))}
         </Panel>
       </details>
