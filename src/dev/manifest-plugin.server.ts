@@ -21,12 +21,15 @@ export function overlayError(
   text: string,
   validate: ReturnType<typeof createValidator>,
 ): ErrorPayload["err"] | undefined {
-  const { problems, valid } = validate(text);
+  const { problems, valid, unlisted } = validate(text);
   if (valid) return undefined;
   const errors = problems.filter((p) => p.severity === "error");
   const first = errors[0];
+  // Only so many are listed; the count says how many there are in all.
+  const count = errors.length + unlisted.errors;
+  const more = unlisted.errors ? `\n… and ${unlisted.errors} more` : "";
   return {
-    message: `${file} has ${errors.length === 1 ? "a problem" : `${errors.length} problems`}; the pages show its last good version until ${errors.length === 1 ? "it is" : "they are"} fixed.\n\n${errors.map((p) => formatProblem(file, p)).join("\n")}`,
+    message: `${file} has ${count === 1 ? "a problem" : `${count} problems`}; the pages show its last good version until ${count === 1 ? "it is" : "they are"} fixed.\n\n${errors.map((p) => formatProblem(file, p)).join("\n")}${more}`,
     stack: "",
     id: resolve(file),
     plugin: "site-manifest",

@@ -26,4 +26,17 @@ describe("the dev server's error overlay for the manifest", () => {
     );
     expect(err.loc).toMatchObject({ line: 307, column: 20 });
   });
+
+  it("counts every problem when there are more than it lists", () => {
+    const manifest = JSON.parse(fixtureText());
+    for (let i = 0; i < 1_200; i++) manifest.routes.push({ path: `/broken-${i}`, template: "no-such-template" });
+    const err = overlayError("site.manifest.json", JSON.stringify(manifest, null, 2), validate)!;
+    const lines = err.message.split("\n");
+    const listed = lines.filter((line) => line.startsWith("site.manifest.json:")).length;
+    const more = Number(/^… and (\d+) more$/.exec(lines.at(-1)!)?.[1]);
+    expect(more, err.message.slice(-300)).toBeGreaterThan(0);
+    expect(lines[0]).toBe(
+      `site.manifest.json has ${listed + more} problems; the pages show its last good version until they are fixed.`,
+    );
+  });
 });
