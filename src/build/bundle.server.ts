@@ -9,8 +9,8 @@ import { siteStylesPlugin } from "../bundle/styles-plugin.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
-/** Where bundles are kept, by hash. */
-export const bundleCache = "node_modules/.cache/site-bundle";
+/** Where bundles are kept, by hash; SITE_BUNDLE_CACHE names another folder (the benchmark keeps its own). */
+export const bundleCache = () => process.env.SITE_BUNDLE_CACHE ?? "node_modules/.cache/site-bundle";
 /** How many bundles are kept: the latest ones made or used, so that going back and forth between two versions of the code reuses both. */
 const kept = 4;
 /** The folder of the browser's files in a bundle, and in the built site. */
@@ -70,7 +70,7 @@ export interface Bundle {
 
 /** The bundle of the code as it is now: kept from an earlier build, or made now and kept. */
 export async function siteBundle(base = process.cwd()): Promise<Bundle> {
-  const dir = resolve(base, bundleCache, bundleKey(base));
+  const dir = resolve(base, bundleCache(), bundleKey(base));
   const manifestFile = join(dir, ".vite", "manifest.json");
   const reused = existsSync(manifestFile);
   if (!reused) {
@@ -80,10 +80,10 @@ export async function siteBundle(base = process.cwd()): Promise<Bundle> {
     const { build } = await import("vite");
     await build({ ...config(making), root: base });
     // Kept whole or not at all: another build may look for it meanwhile.
-    mkdirSync(resolve(base, bundleCache), { recursive: true });
+    mkdirSync(resolve(base, bundleCache()), { recursive: true });
     if (!existsSync(manifestFile)) renameSync(making, dir);
     else rmSync(making, { recursive: true, force: true });
-    prune(resolve(base, bundleCache));
+    prune(resolve(base, bundleCache()));
   } else {
     // Used now: among the latest, which pruning keeps.
     const now = new Date();
