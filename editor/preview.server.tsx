@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { StandalonePage } from "../src/render/standalone-page";
+import { SitePage } from "../src/render/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
@@ -22,7 +22,7 @@ export async function renderPreview(manifest: SiteManifest, path: string, lang: 
       r.path === path && isDraft(r) ? { ...r, status: "published" as const } : r,
     );
     const data = pageData(resolveFacts({ ...manifest, routes: routes as SiteManifest["routes"] }), url);
-    body = renderToString(<StandalonePage url={url} data={data} />);
+    body = renderToString(<SitePage data={data} />);
   } catch (error) {
     body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;
   }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StandalonePage } from "../src/render/standalone-page";
+import { SitePage } from "../src/render/site-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
@@ -59,8 +59,7 @@ const manifests = fc
     return manifest;
   });
 
-const render = (manifest: SiteManifest, url: string) =>
-  renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
+const render = (manifest: SiteManifest, url: string) => renderToString(<SitePage data={pageData(manifest, url)} />);
 
 describe("any schema-valid manifest", () => {
   it("renders every route in both languages, and the not-found pages, each with one main heading", () => {

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
-import { StandalonePage } from "../src/render/standalone-page";
+import { SitePage } from "../src/render/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
@@ -13,6 +13,6 @@ export function renderPage(manifest: SiteManifest, url: string) {
   const data = pageData(manifest, url);
   return {
     data,
-    ...render(<StandalonePage url={url} data={data} />),
+    ...render(<SitePage data={data} />),
   };
 }

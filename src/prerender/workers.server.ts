@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { isDeepStrictEqual } from "node:util";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -113,7 +114,7 @@ export async function renderInWorkers(
     Promise.all([ready, listed, checked]).then(() => new Promise<never>(() => {})),
   ]).catch(stopped);
   const expected = await checked;
-  if (expected.length !== rendered.length || expected.some((path, i) => path !== rendered[i]))
+  if (!isDeepStrictEqual(expected, rendered))
     throw new Error("The manifest changed while the site was being built: build again.");
   const seconds = (performance.now() - start) / 1000;
   const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteManifest } from "../../tests/render";
 import "../chrome/consultation-dialog";
 import { siteStylesheet } from "../bundle/styles-plugin";
-import { StandalonePage } from "../render/standalone-page";
+import { SitePage } from "../render/site-page";
 import { pageData } from "../manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../routes/table";
 import { registeredStyles } from "./styled";
@@ -23,7 +23,7 @@ describe("the site's stylesheet", () => {
     const manifest = siteManifest();
     const missing = new Set<string>();
     for (const url of [...routeTable(manifest).map((e) => e.path), ...Object.values(notFoundPaths)]) {
-      const html = renderToString(<StandalonePage url={url} data={pageData(manifest, url)} />);
+      const html = renderToString(<SitePage data={pageData(manifest, url)} />);
       for (const [, className] of html.matchAll(/class="[^"]*\b(c-[0-9a-z]+)/g))
         if (!selectors.has(`.${className}`)) missing.add(`${url}: ${className}`);
     }
