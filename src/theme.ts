@@ -20,12 +20,76 @@ export const theme = {
     onBrandHover: "rgba(255, 255, 255, 0.12)",
   },
   font: {
-    // System fonts with full Cyrillic coverage; nothing is fetched from a font service.
-    body: '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+    // Manrope, self-hosted and cut to the site's glyphs (src/build/fonts.server.ts); until it has
+    // loaded, a local sans-serif resized to Manrope's metrics, so that nothing moves when it swaps.
+    body: '"Manrope", "Manrope Fallback", system-ui, sans-serif',
+    /**
+     * "Manrope Fallback": Arial (or its metric twin, Liberation Sans) scaled so that a line of the
+     * site's text takes the width it will take in Manrope, with Manrope's ascent and descent.
+     * Measured over the manifest's texts; src/ui/fallback-font.test.ts measures again.
+     */
+    fallback: [
+      {
+        family: "Manrope Fallback",
+        weight: 400,
+        local: ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica", "Roboto"],
+        sizeAdjust: "102.41%",
+        ascentOverride: "104.09%",
+        descentOverride: "29.29%",
+        lineGapOverride: "0%",
+      },
+      {
+        family: "Manrope Fallback",
+        weight: 700,
+        local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold", "Helvetica Bold", "Roboto Bold"],
+        sizeAdjust: "100.03%",
+        ascentOverride: "106.57%",
+        descentOverride: "29.99%",
+        lineGapOverride: "0%",
+      },
+    ],
   },
+  /** The only weights the site's font is loaded in: other weights would be synthesised or rounded. */
+  fontWeight: { regular: 400, bold: 700 },
+  /** Text sizes: md is body text; sm and xs captions and labels; lg a lead paragraph; xl and xxl figures and displays. */
   fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
   lineHeight: { tight: 1.25, body: 1.6 },
-  space: { xs: "0.25rem", sm: "0.5rem", md: "1rem", lg: "1.5rem", xl: "2.5rem", xxl: "4rem" },
+  /**
+   * The heading hierarchy, applied to h1–h4 once in src/ui/global-styles.ts: a page title (h1) is
+   * larger than a section title (h2), which is clearly larger than a card's title (h3), which is
+   * larger than body text; h4 is a sub-head the size of a lead. h1 and h2 grow with the window
+   * from phone (375 px) to desktop (1280 px). Components use these levels rather than sizes of their own.
+   */
+  heading: {
+    h1: {
+      fontSize: "clamp(1.875rem, 1.41rem + 1.99vw, 3rem)",
+      lineHeight: 1.15,
+      letterSpacing: "-0.02em",
+      fontWeight: 700,
+    },
+    h2: {
+      fontSize: "clamp(1.5rem, 1.24rem + 1.1vw, 2.125rem)",
+      lineHeight: 1.2,
+      letterSpacing: "-0.015em",
+      fontWeight: 700,
+    },
+    h3: { fontSize: "1.25rem", lineHeight: 1.3, letterSpacing: "-0.01em", fontWeight: 700 },
+    h4: { fontSize: "1.0625rem", lineHeight: 1.4, letterSpacing: "0", fontWeight: 700 },
+  },
+  /**
+   * The spacing scale, each step about 1.5 times the last: xs between an icon and its label, sm
+   * inside controls, md between items, lg inside cards and between blocks, xl and xxl between
+   * sections; section is a section's top and bottom padding, growing from phone to desktop.
+   */
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    xxl: "4rem",
+    section: "clamp(2.5rem, 1.88rem + 2.65vw, 4rem)",
+  },
   radius: { sm: "6px", md: "12px", pill: "999px" },
   shadow: {
     card: "0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)",
@@ -45,7 +109,7 @@ export const theme = {
     phoneMenu: "70vh",
   },
   minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
-  letterSpacing: { caps: "0.05em" },
+  letterSpacing: { caps: "0.05em", tight: "-0.02em" },
   breakpoint: { md: 768 },
 } as const;
 

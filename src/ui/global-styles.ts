@@ -1,16 +1,38 @@
 import { theme } from "../theme";
 import { globalStyle } from "./styled";
 
+const headings = ["h1", "h2", "h3", "h4"] as const;
+
+// Local faces sized to Manrope's metrics, shown until it has loaded (theme.font.fallback).
+for (const { family, weight, local, ...metrics } of theme.font.fallback)
+  globalStyle({
+    "@font-face": {
+      fontFamily: `"${family}"`,
+      fontWeight: weight,
+      src: local.map((name) => `local("${name}")`).join(", "),
+      ...metrics,
+    },
+  });
+
 // The document-wide rules of the site, first in its stylesheet.
 globalStyle({
   "*, *::before, *::after": { boxSizing: "border-box" },
+  html: { textSizeAdjust: "100%" },
   body: {
     margin: 0,
     fontFamily: theme.font.body,
+    fontSize: theme.fontSize.md,
+    fontWeight: theme.fontWeight.regular,
     lineHeight: theme.lineHeight.body,
     color: theme.color.text,
     background: theme.color.surface,
   },
+  // Controls take the page's font rather than the browser's own.
+  "button, input, select, textarea": { font: "inherit" },
+  // The one heading hierarchy of the site (theme.heading); long Mongolian words break rather than overflow.
+  ...Object.fromEntries(
+    headings.map((level) => [level, { ...theme.heading[level], overflowWrap: "break-word", textWrap: "balance" }]),
+  ),
   a: { color: theme.color.brand },
   ":focus-visible": {
     outline: `${theme.size.focusRing} solid ${theme.color.focus}`,

@@ -14,8 +14,6 @@ export const Section = styled.section(({ theme }) => ({
 }));
 
 export const SectionHeading = styled.h2(({ theme }) => ({
-  fontSize: theme.fontSize.xl,
-  lineHeight: theme.lineHeight.tight,
   color: theme.color.brandStrong,
   margin: `0 0 ${theme.space.md}`,
 }));
@@ -40,7 +38,7 @@ export const Card = styled.div(({ theme }) => ({
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: theme.space.lg,
-  "& h3": { margin: `${theme.space.sm} 0`, fontSize: theme.fontSize.lg, color: theme.color.brandStrong },
+  "& h3": { margin: `${theme.space.sm} 0`, color: theme.color.brandStrong },
   "& p": { margin: 0, color: theme.color.muted },
 }));
 
@@ -55,10 +53,9 @@ const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   minHeight: theme.size.touch,
   padding: `${theme.space.sm} ${theme.space.lg}`,
   borderRadius: theme.radius.pill,
-  fontWeight: 700,
+  fontWeight: theme.fontWeight.bold,
   textDecoration: "none",
   cursor: "pointer",
-  font: "inherit",
   lineHeight: theme.lineHeight.tight,
   border: `2px solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
   background: variant === "primary" ? theme.color.accent : "transparent",
@@ -102,11 +99,8 @@ export const PageHeader = styled.header(({ theme }) => ({
   color: theme.color.onBrand,
   padding: `${theme.space.xl} 0`,
   "& h1": {
-    fontSize: theme.fontSize.xl,
-    lineHeight: theme.lineHeight.tight,
     margin: `0 0 ${theme.space.md}`,
     maxWidth: theme.width.text,
-    [fromMd]: { fontSize: theme.fontSize.xxl },
   },
   "& p": {
     fontSize: theme.fontSize.md,
