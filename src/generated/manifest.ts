@@ -205,21 +205,24 @@ export interface SocialLink {
  * Figures and claims shown in several places (number of clients, years of experience), each written once here. Any text of the manifest shows a fact by naming it in double braces: "{{clients}} happy clients" becomes "1500+ happy clients". Change a fact here and every page that shows it changes.
  */
 export interface Facts {
-  [k: string]: Text;
+  [k: string]: Fact;
 }
 /**
- * This interface was referenced by `SiteManifest`'s JSON-Schema
- * via the `definition` "Text".
+ * One figure, as texts in each language show it, and optionally the words that caption it.
  */
-export interface Text {
+export interface Fact {
   /**
-   * The Mongolian text (Cyrillic).
+   * The figure as Mongolian texts show it, for example 7+.
    */
   mn: string;
   /**
-   * The English text.
+   * The figure as English texts show it, for example 7+.
    */
   en: string;
+  /**
+   * Optional: the caption a figure card shows under this fact, for example Years of experience. Give a label only when those words mean this fact wherever they appear: npm run validate then warns where a page shows another number with these words (as a card's caption, or right after a number in a text). Leave it out for captions that several facts share, such as Service fee.
+   */
+  label?: Text;
 }
 export interface BlogCategory {
   /**
@@ -236,6 +239,20 @@ export interface BlogCategory {
  */
 export interface InterfaceDictionary {
   [k: string]: Text;
+}
+/**
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "Text".
+ */
+export interface Text {
+  /**
+   * The Mongolian text (Cyrillic).
+   */
+  mn: string;
+  /**
+   * The English text.
+   */
+  en: string;
 }
 /**
  * The header menu and the footer's link columns. Every link names the path of a page of this site.
@@ -361,6 +378,14 @@ export interface VisaPage {
    * The Australian visa subclass number, if there is one, for example 462.
    */
   subclass?: string;
+  /**
+   * The icon of the cards that link to this visa (the services list, related pages). Without one, cards show the icon of its kind of page.
+   */
+  icon?: Icon;
+  /**
+   * The destination page of the country this visa is for, for example /destinations/australia. The end of the page then links to that page and to the country's other visas, and the destination page links back here.
+   */
+  destination?: RouteLink;
   /**
    * The opening paragraph under the title.
    */
@@ -529,9 +554,11 @@ export interface CoursePage {
    */
   subtitle: Text;
   /**
-   * The Overview section: what studying this area involves.
+   * The Overview section, what studying this area involves, one paragraph per item: a few short paragraphs read more easily than one long one.
+   *
+   * @minItems 1
    */
-  overview: Text;
+  overview: [Text, ...Text[]];
   /**
    * Exactly seven key specializations.
    *
@@ -655,6 +682,14 @@ export interface ServicePage {
    */
   category: "education" | "travel" | "work";
   /**
+   * The icon of the cards that link to this service (the services list, related pages). Without one, cards show the icon of its kind of page.
+   */
+  icon?: Icon;
+  /**
+   * The destination page of the country this service, if it is for one country, is for, for example /destinations/australia. The end of the page then links to that page and to the country's other visas, and the destination page links back here.
+   */
+  destination?: RouteLink;
+  /**
    * The opening paragraph under the title.
    */
   intro: Text;
@@ -686,6 +721,10 @@ export interface Section {
    * @minItems 1
    */
   items?: [Text, ...Text[]];
+  /**
+   * How the bullet points are shown: list, each point with a tick (the default); steps, numbered, for what happens in order; cards, each point a card of its own, for what a service offers; table, rows of a name and its detail, for points written "Name: detail" such as fees or processing times.
+   */
+  layout?: "list" | "steps" | "cards" | "table";
 }
 /**
  * A test preparation page (PTE, IELTS, TOEFL, GRE, Duolingo): key figures, the parts of the test, scores and sections of advice.
@@ -708,6 +747,10 @@ export interface TestPrepPage {
    * One or two sentences summing up the page, shown by search engines and on cards that link here.
    */
   description: Text;
+  /**
+   * The icon of the cards that link to this test (the services list, related pages). Without one, cards show the icon of its kind of page.
+   */
+  icon?: Icon;
   /**
    * The opening paragraph under the title.
    */
@@ -785,6 +828,10 @@ export interface BlockPage {
    * One or two sentences summing up the page, shown by search engines and on cards that link here.
    */
   description: Text;
+  /**
+   * Whether the page ends with an invitation to book a free consultation, in the interface words cta.page.heading and cta.page.text. Without this field it does; false leaves it out.
+   */
+  cta?: boolean;
   /**
    * The sections of the page, top to bottom. The value of "type" decides each block's fields.
    *
@@ -1278,6 +1325,10 @@ export interface ServicesBlock {
    * A sentence or two under the heading.
    */
   intro?: Text;
+  /**
+   * true shows each group as one card listing its pages by title, which keeps a long list short (as on the home page); without it, every page has a card of its own with its icon and description.
+   */
+  compact?: boolean;
   /**
    * The groups, for example education, travel, work and test preparation.
    *

@@ -11,6 +11,7 @@ import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { redirectProblems } from "./redirects.ts";
 import { pluralProblems } from "./plural.ts";
+import { figureProblems } from "./figures.ts";
 import { listed, quoted } from "./printable.ts";
 
 /**
@@ -184,6 +185,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
   strings(manifest, problems);
   problems.push(...pluralProblems(manifest));
+  problems.push(...figureProblems(manifest));
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));

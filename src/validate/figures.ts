@@ -1,0 +1,182 @@
+// One caption, one number: figure cards with the same caption, or a number written right before a
+// fact's caption in a text, must give the same figure in each language. Warnings, since a caption
+// may rightly be shared by figures that differ (the validator cannot know); the author decides.
+import { factToken } from "../content/facts.ts";
+import { isObject, type Json } from "./json.ts";
+import type { Problem } from "./problem.ts";
+import { pointerOf } from "./problem.ts";
+import { quoted } from "./printable.ts";
+
+const languages = { mn: "Mongolian", en: "English" } as const;
+type Lang = keyof typeof languages;
+
+interface Fact {
+  name: string;
+  value: Record<Lang, string>;
+  label?: Record<Lang, string>;
+}
+
+/** A figure card: a value and its caption, both bilingual texts. */
+interface Stat {
+  pointer: string;
+  /** Where a message names it: "page /about, blocks/2/cards/1". */
+  place: string;
+  value: Record<Lang, string>;
+  label: Record<Lang, string>;
+  /** In a block of a composed page (the site's own claims), not a page's own figures about its visa. */
+  inBlock: boolean;
+}
+
+const textOf = (v: unknown): Record<Lang, string> | undefined =>
+  isObject(v) && typeof v.mn === "string" && typeof v.en === "string" ? { mn: v.mn, en: v.en } : undefined;
+
+/** Captions compared as a reader would: case, spacing and a final full stop aside. */
+const captionKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\.$/, "").toLocaleLowerCase();
+/** Figures compared as a reader would: "1,500 +" is "1500+". */
+const figureKey = (text: string) => text.replace(/\s+/g, "").replace(/(\d),(?=\d{3})/g, "$1");
+
+function factsOf(manifest: Json): Fact[] {
+  const facts = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
+  return Object.entries(facts).flatMap(([name, fact]) => {
+    const value = textOf(fact);
+    return value ? [{ name, value, label: isObject(fact) ? textOf(fact.label) : undefined }] : [];
+  });
+}
+
+/** Calls visit for every object and string under a route, without recursion (deep junk cannot overflow). */
+function walk(route: unknown, base: string, visit: (value: unknown, pointer: () => string, key: string) => void) {
+  const stack: { value: unknown; pointer: () => string; key: string }[] = [
+    { value: route, pointer: () => base, key: "" },
+  ];
+  while (stack.length) {
+    const { value, pointer, key } = stack.pop()!;
+    visit(value, pointer, key);
+    if (typeof value !== "object" || value === null) continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, v] = entries[i];
+      if (typeof v === "object" || typeof v === "string") {
+        const segment = Array.isArray(value) ? Number(k) : k;
+        stack.push({ value: v, pointer: () => pointer() + pointerOf(segment), key: k });
+      }
+    }
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Warnings where two figures of a language disagree under the same caption. */
+export function figureProblems(manifest: unknown): Problem[] {
+  if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
+  const facts = factsOf(manifest);
+  const resolve = (text: string, lang: Lang) =>
+    text.includes("{{")
+      ? text.replace(factToken, (token, name: string) => facts.find((f) => f.name === name)?.value[lang] ?? token)
+      : text;
+  const labelled = facts.filter((f) => f.label);
+  const problems: Problem[] = [];
+  const stats: Stat[] = [];
+  const texts: { text: string; lang: Lang; pointer: () => string }[] = [];
+
+  manifest.routes.forEach((route, i) => {
+    const path = isObject(route) && typeof route.path === "string" ? route.path : `routes[${i}]`;
+    const base = pointerOf("routes", i);
+    walk(route, base, (value, pointer, key) => {
+      if (typeof value === "string") {
+        if ((key === "mn" || key === "en") && /\d/.test(value)) texts.push({ text: value, lang: key, pointer });
+        return;
+      }
+      if (!isObject(value)) return;
+      const [figure, caption] = [textOf(value.value), textOf(value.label)];
+      if (!figure || !caption) return;
+      const at = pointer();
+      stats.push({
+        pointer: at,
+        place: `page ${path}, ${at.slice(base.length + 1)}`,
+        value: figure,
+        label: caption,
+        inBlock: at.startsWith(base + "/blocks/"),
+      });
+    });
+  });
+
+  const warned = new Set<string>();
+  const warn = (pointer: string, message: string, hint: string) => {
+    warned.add(pointer);
+    problems.push({ severity: "warning", pointer, message, hint });
+  };
+
+  for (const lang of Object.keys(languages) as Lang[]) {
+    const language = languages[lang];
+    const byCaption = new Map(labelled.map((f) => [captionKey(f.label![lang]), f]));
+
+    // A card captioned with a fact's words shows that fact.
+    for (const stat of stats) {
+      const fact = byCaption.get(captionKey(stat.label[lang]));
+      const raw = stat.value[lang];
+      if (!fact || raw.replace(/\s+/g, "") === `{{${fact.name}}}`) continue;
+      const shown = resolve(raw, lang);
+      const at = `${stat.pointer}/value/${lang}`;
+      if (figureKey(shown) !== figureKey(fact.value[lang]))
+        warn(
+          at,
+          `this card shows ${quoted(shown)} under the ${language} caption ${quoted(stat.label[lang])}, the caption of the fact "${fact.name}", which is ${quoted(fact.value[lang])}`,
+          `if it is that fact, write {{${fact.name}}}; if it counts something else, say what in its caption`,
+        );
+      else
+        warn(
+          at,
+          `this card writes ${quoted(shown)} itself, under the caption of the fact "${fact.name}"`,
+          `write {{${fact.name}}}, so that it changes when the fact does`,
+        );
+    }
+
+    // Cards of the site's own claims with one caption show one figure.
+    const first = new Map<string, Stat>();
+    for (const stat of stats.filter((s) => s.inBlock)) {
+      const key = captionKey(stat.label[lang]);
+      const earlier = first.get(key);
+      if (!earlier) {
+        first.set(key, stat);
+        continue;
+      }
+      const at = `${stat.pointer}/value/${lang}`;
+      const [mine, theirs] = [resolve(stat.value[lang], lang), resolve(earlier.value[lang], lang)];
+      if (warned.has(at) || figureKey(mine) === figureKey(theirs)) continue;
+      warn(
+        at,
+        `this card shows ${quoted(mine)} under the ${language} caption ${quoted(stat.label[lang])}, which shows ${quoted(theirs)} on ${earlier.place}`,
+        "one caption, one figure: if these count different things, say in each caption what it counts (for example Years of our counsellors' experience); if the same, show one fact of settings.facts in both",
+      );
+    }
+
+    // A number written right before a fact's caption in a text is that fact.
+    if (!labelled.length) continue;
+    const captions = labelled.map((f) => escapeRegExp(f.label![lang].trim()).replace(/\s+/g, "\\s+"));
+    // Mongolian adds endings to the caption's last word (туршлага-тай); English words end where they end.
+    const end = lang === "en" ? "(?![\\p{L}])" : "";
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}.,])([$€₮]?\\d[\\d,.]*(?:\\s?[+%])?)\\s+(${captions.join("|")})${end}`,
+      "giu",
+    );
+    for (const { text, lang: textLang, pointer } of texts) {
+      if (textLang !== lang) continue;
+      for (const [, number, caption] of text.matchAll(pattern)) {
+        const fact = byCaption.get(captionKey(caption))!;
+        const at = pointer();
+        if (at.startsWith("/settings/facts/")) continue;
+        const same = figureKey(number) === figureKey(fact.value[lang]);
+        warn(
+          at,
+          same
+            ? `this ${language} text writes ${quoted(`${number} ${caption}`)} itself, where the fact "${fact.name}" exists`
+            : `this ${language} text says ${quoted(`${number} ${caption}`)}, but the fact "${fact.name}" (${quoted(fact.label![lang])}) is ${quoted(fact.value[lang])}`,
+          same
+            ? `write {{${fact.name}}} instead of ${number}, so that it changes when the fact does`
+            : `if it is that fact, write {{${fact.name}}}; if it counts something else, say what in the words after the number`,
+        );
+      }
+    }
+  }
+  return problems;
+}
