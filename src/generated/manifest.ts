@@ -86,6 +86,13 @@ export type Block =
  */
 export type Href = string;
 /**
+ * A picture in the public/images/ folder, written from the site root: a photo (JPEG, PNG, WebP or AVIF), which the build resizes for phones and turns into modern formats, or an SVG drawing. Example: /images/team/nomin.jpg for public/images/team/nomin.jpg.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "PicturePath".
+ */
+export type PicturePath = string;
+/**
  * A file in the public/ folder, written from the site root. Example: /images/team/bat-erdene.svg for public/images/team/bat-erdene.svg.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
@@ -391,6 +398,10 @@ export interface VisaPage {
    */
   intro: Text;
   /**
+   * Optional: the picture at the top of the page, beside its title, with what it shows: a photo or an SVG drawing in public/images/. Without one, the site's pattern is shown.
+   */
+  hero?: Image;
+  /**
    * Exactly five key figures, such as processing time, service fee, government visa fee, age limit and validity.
    *
    * @minItems 5
@@ -436,7 +447,7 @@ export interface VisaCallToAction {
    */
   heading: Text;
   /**
-   * A sentence under the heading. The card's download button saves the page's requirements and guidelines as a checklist by itself.
+   * A sentence under the heading. Beside it, a button saves the page as a printable PDF checklist in the page's language: its key figures, its requirements as boxes to tick, its guidelines and the office's contact details, made when the site is built.
    */
   text: Text;
 }
@@ -465,6 +476,10 @@ export interface DestinationPage {
    * The paragraph under the title.
    */
   intro: Text;
+  /**
+   * Optional: the picture at the top of the page, beside its title, with what it shows: a photo or an SVG drawing in public/images/. Without one, the site's pattern is shown.
+   */
+  hero?: Image;
   /**
    * Exactly four highlight cards.
    *
@@ -553,6 +568,10 @@ export interface CoursePage {
    * A line under the title.
    */
   subtitle: Text;
+  /**
+   * Optional: the picture at the top of the page, beside its title, with what it shows: a photo or an SVG drawing in public/images/. Without one, the site's pattern is shown.
+   */
+  hero?: Image;
   /**
    * The Overview section, what studying this area involves, one paragraph per item: a few short paragraphs read more easily than one long one.
    *
@@ -647,6 +666,10 @@ export interface ArticlePage {
    */
   readTime: number;
   icon: Icon;
+  /**
+   * Optional: the article's picture, shown at its top and on the cards that link to it, with what it shows. Without one, its category's icon on the site's pattern is shown.
+   */
+  cover?: Image;
   /**
    * The publication date, as YYYY-MM-DD.
    */
@@ -1057,7 +1080,7 @@ export interface DestinationTile {
  * via the `definition` "Image".
  */
 export interface Image {
-  src: AssetPath;
+  src: PicturePath;
   /**
    * What the picture shows, in both languages, for screen readers and search engines.
    */
@@ -1113,7 +1136,10 @@ export interface PartnerLogo {
    * The institution's own name.
    */
   name: string;
-  logo: AssetPath;
+  /**
+   * Optional: the institution's own logo file in public/images/, as it gave it to you. Without one, its name is shown, typeset.
+   */
+  logo?: PicturePath;
   url: Href;
 }
 export interface PartnerCard {
@@ -1125,7 +1151,10 @@ export interface PartnerCard {
    * What the partnership offers students.
    */
   description: Text;
-  logo: AssetPath;
+  /**
+   * Optional: the partner's own logo file in public/images/, as it gave it to you. Without one, its name is shown, typeset.
+   */
+  logo?: PicturePath;
   /**
    * education for schools and universities, testing for test providers.
    */
@@ -1218,7 +1247,7 @@ export interface BlogListBlock {
   perPage?: number;
 }
 /**
- * A questionnaire that recommends a visa. The first rule whose conditions all match the answers gives the recommendation; the last rule should have no conditions so that every answer gets one.
+ * A questionnaire that recommends a visa or a service. The first rule whose conditions all match the answers gives the recommendation; the last rule should have no conditions so that every answer gets one. npm run validate warns about a question whose answer never changes the recommendation, and about a reason (or the recommended visa page's requirements) quoting ages or a sum in ₮ that does not hold for every visitor the rule leads there.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "VisaFinderBlock".
@@ -1294,11 +1323,11 @@ export interface FinderRule {
     [k: string]: [string, ...string[]];
   };
   /**
-   * The visa page to recommend.
+   * The page to recommend: a visa, service or test preparation page.
    */
   recommend: RouteLink;
   /**
-   * Why this visa fits these answers.
+   * Why this page fits these answers. It is shown to every visitor the rule is the first to fit, so whatever it says of their age or budget must hold for all of them.
    */
   reason: Text;
 }
@@ -1350,7 +1379,7 @@ export interface ServiceGroup {
   paths: [RouteLink, ...RouteLink[]];
 }
 /**
- * The five team members with their position and photo.
+ * The five team members with their position and, optionally, their photo.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "TeamBlock".
@@ -1390,9 +1419,9 @@ export interface TeamMember {
    */
   position: Text;
   /**
-   * Their photo in public/.
+   * Optional: a real photo of them in public/images/ and what it shows. Without one, the card shows the first letter of their given name in a coloured circle.
    */
-  photo: AssetPath;
+  photo?: Image;
 }
 /**
  * Six customer stories with star ratings.
@@ -1450,6 +1479,10 @@ export interface Testimonial {
    * Stars given, from 1 to 5.
    */
   rating: number;
+  /**
+   * Optional: a photo of the customer, given with their permission, in public/images/, and what it shows. Without one, the story shows the first letter of their given name in a coloured circle.
+   */
+  photo?: Image;
 }
 /**
  * Milestone cards from the consultancy's history, such as the year it was founded.

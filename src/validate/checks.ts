@@ -189,6 +189,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));
-  visaFinders(routes, drawn, problems);
+  const facts = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
+  visaFinders(routes, drawn, problems, facts);
   return problems;
 }

@@ -4,9 +4,14 @@ import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { listed } from "./printable.ts";
 import { draftPaths } from "../routes/status.ts";
+import { outcomes, reaching, resultProblems, unusedQuestion, unusedQuestions } from "./finder-results.ts";
 
 /** More answer combinations than this are not enumerated; the check says so instead. */
 const maxCombinations = 1_000_000;
+/** Whether each question changes a recommendation is looked for among at most this many combinations. */
+const maxOutcomes = 200_000;
+/** What a finder may recommend: pages that describe a visa or a service. */
+const recommendable = ["visa", "service", "test-prep"];
 
 interface Question {
   id: string;
@@ -43,12 +48,12 @@ function conditionsOf(
     const condition: Condition = new Map();
     if (!isObject(rule)) return condition;
     const target = typeof rule.recommend === "string" ? byPath.get(rule.recommend) : undefined;
-    if (target && target.template !== "visa")
+    if (target && !recommendable.includes(target.template as string))
       problems.push(
         error(
           `${base}/rules/${r}/recommend`,
-          `"${rule.recommend}" is not a visa page`,
-          "a rule recommends a page with the template visa",
+          `"${rule.recommend}" is not a page that describes a visa or a service`,
+          `a rule recommends a page with the template ${listed(recommendable).replace(/, (?=[^,]*$)/, " or ")}`,
         ),
       );
     for (const [id, answers] of Object.entries(isObject(rule.when) ? rule.when : {})) {
@@ -109,15 +114,17 @@ const answersOf = (gap: Record<string, string>) =>
  * (src/manifest/page-data.server.ts): a warning while the other rules still answer everything, an
  * error when some answers would then get no recommendation.
  */
-export function visaFinders(routes: unknown[], byPath: Map<string, Json>, problems: Problem[]) {
+export function visaFinders(routes: unknown[], byPath: Map<string, Json>, problems: Problem[], facts: Json = {}) {
   const drafts = draftPaths(routes);
   // Copies of one questionnaire (the same block on several pages) are enumerated once.
   const gaps = new Map<string, [all?: Record<string, string>, published?: Record<string, string>]>();
+  const answered = new Map<string, [unused: number[], reach?: ReturnType<typeof reaching>]>();
   routes.forEach((route, i) => {
     if (!isObject(route)) return;
     list(route.blocks).forEach((block, b) => {
       if (!isObject(block) || block.type !== "visa-finder") return;
       const base = pointerOf("routes", i, "blocks", b);
+      const before = problems.length;
       const questions = questionsOf(block, base, problems);
       const conditions = conditionsOf(block, questions, byPath, base, problems);
       const combinations = questions.reduce((n, q) => n * Math.max(1, q.values.length), 1);
@@ -129,11 +136,20 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
         });
         return;
       }
+      const key = JSON.stringify([block.questions, block.rules]);
+      // Rules naming answers that do not exist are reported as such, not again as questions that change nothing.
+      const misnamed = problems.length > before;
+      if (!answered.has(key)) {
+        const table = combinations <= maxOutcomes && !misnamed ? outcomes(questions, conditions) : undefined;
+        answered.set(key, table ? [unusedQuestions(questions, table), reaching(questions, table)] : [[], undefined]);
+      }
+      const [unused, reach] = answered.get(key)!;
+      for (const q of unused) problems.push(unusedQuestion(base, q, questions[q].id));
+      if (!misnamed) problems.push(...resultProblems(block, base, byPath, facts, reach));
       const rules = list(block.rules);
       const toDraft = rules.flatMap((rule, r) =>
         isObject(rule) && typeof rule.recommend === "string" && drafts.has(rule.recommend) ? [r] : [],
       );
-      const key = JSON.stringify([block.questions, block.rules]);
       if (!gaps.has(key)) {
         const all = conditions.length ? uncovered(questions, conditions) : undefined;
         const published = conditions.filter((_, r) => !toDraft.includes(r));

@@ -281,10 +281,10 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
   });
 
   describe("the visa finder", () => {
-    it("recommends only visa pages", () => {
+    it("recommends only pages that describe a visa or a service", () => {
       const rule = '"recommend": "/services/working-holiday",\n              "reason": {\n                "mn": "Та';
       expect(linesFor(editFixture(rule, rule.replace("/services/working-holiday", "/about")))).toEqual([
-        'site.manifest.json:227:15  route /  /routes/0/blocks/1/rules/0/recommend  "/about" is not a visa page (a rule recommends a page with the template visa)',
+        'site.manifest.json:227:15  route /  /routes/0/blocks/1/rules/0/recommend  "/about" is not a page that describes a visa or a service (a rule recommends a page with the template visa, service or test-prep)',
       ]);
     });
 
