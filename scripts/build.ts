@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
 import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
 import { commandLine } from "../src/cli/args.ts";
+import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
@@ -69,34 +70,39 @@ try {
     const stamp = readableManifest();
     const checked = checkManifest();
     const bundled = siteBundle();
+    const client = join(folder, "client");
+    // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
+    const fonts = siteFonts(client);
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
+    fonts.catch(() => {});
     checked.catch(() => {});
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
-    const client = join(folder, "client");
     const rendered = renderInWorkers(
       folder,
       checked.then((result) => result.paths),
       stamp,
       console.log,
-      bundled.then((bundle) => bundle.assets),
+      Promise.all([bundled, fonts]).then(([bundle, font]) => ({ ...bundle.assets, fonts: fontAssets(font) })),
     );
     rendered.catch(() => {});
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
     // thread has ended before the build fails, so that none still writes in the folder it removes.
     const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, rendered]);
+      await Promise.allSettled([bundled, fonts, rendered]);
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, rendered]);
+      await Promise.allSettled([bundled, fonts, rendered]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
-    const [bundle, workers] = await Promise.allSettled([bundled, rendered]);
+    const [bundle, font, workers] = await Promise.allSettled([bundled, fonts, rendered]);
     if (bundle.status === "rejected") throw bundle.reason;
+    if (font.status === "rejected") throw font.reason;
     if (workers.status === "rejected") throw workers.reason;
     console.log(bundleLine(bundle.value));
+    console.log(fontLine(font.value));
     copyBundle(bundle.value, client);
     if (existsSync("public")) cpSync("public", client, { recursive: true });
     const secured = workers.value;
@@ -123,6 +129,16 @@ try {
     `The build failed; ${target}/ is unchanged. ${error instanceof ManifestProblems ? "The manifest has problems, listed above." : (error as Error).message}`,
   );
   process.exitCode = 1;
+}
+
+function fontLine({ reused, files, bytes, missing }: SiteFonts): string {
+  const size = `${files.length} weights, ${(bytes / 1024).toFixed(1)} KB`;
+  const line = reused
+    ? `Webfont: no new characters, the earlier subset reused (${size}).`
+    : `Webfont: cut to the site's characters (${size}).`;
+  return missing
+    ? `${line}\nThe manifest's texts use characters the font does not have, which show in a system font: ${missing}`
+    : line;
 }
 
 function bundleLine({ reused }: Bundle): string {

@@ -23,6 +23,8 @@ export const theme = {
     // Manrope, self-hosted and cut to the site's glyphs (src/build/fonts.server.ts); until it has
     // loaded, a local sans-serif resized to Manrope's metrics, so that nothing moves when it swaps.
     body: '"Manrope", "Manrope Fallback", system-ui, sans-serif',
+    /** The webfont's family name, as its @font-face rules declare it (src/render/fonts.tsx). */
+    webfont: "Manrope",
     /**
      * "Manrope Fallback": Arial (or its metric twin, Liberation Sans) scaled so that a line of the
      * site's text takes the width it will take in Manrope, with Manrope's ascent and descent.

@@ -2,20 +2,25 @@ import type { Connect, Plugin, ViteDevServer } from "vite";
 import type * as Render from "../render/render.server.tsx";
 import type * as PageDataModule from "../manifest/page-data.server.ts";
 import type * as Load from "../manifest/load.server.ts";
+import { createReadStream } from "node:fs";
 import { resolve, sep } from "node:path";
 import { siteStylesheet } from "../bundle/styles-plugin.ts";
+import { fontAssets, fontFileOf, siteFonts } from "../build/fonts.server.ts";
 import { devAssets } from "../render/assets.ts";
 
 /** The modules a page is drawn with, loaded through the dev server so that a saved change shows at the next request. */
 async function rendererOf(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createPageRenderer }, { pageData }, { loadManifest }] = await Promise.all([
+  const [{ createPageRenderer }, { pageData }, { loadManifest }, fonts] = await Promise.all([
     load<typeof Render>("/src/render/render.server.tsx"),
     load<typeof PageDataModule>("/src/manifest/page-data.server.ts"),
     load<typeof Load>("/src/manifest/load.server.ts"),
+    // The webfont as the build cuts it for the manifest as it is now (reused while its characters are the same).
+    siteFonts(undefined, server.config.root),
   ]);
   const dataOf = (path: string) => pageData(loadManifest(), path);
-  return { renderPage: createPageRenderer(dataOf, devAssets), found: (path: string) => dataOf(path).page !== null };
+  const assets = { ...devAssets, fonts: fontAssets(fonts) };
+  return { renderPage: createPageRenderer(dataOf, assets), found: (path: string) => dataOf(path).page !== null };
 }
 
 /** A request for a page (not a file, not the dev server's own). */
@@ -39,6 +44,13 @@ export function pagesPlugin(): Plugin {
       server.middlewares.use(devAssets.stylesheet, (_req, res) => {
         res.setHeader("Content-Type", "text/css; charset=utf-8");
         res.end(siteStylesheet(server.config.root));
+      });
+      // The webfont's files, from the cache the build keeps them in.
+      server.middlewares.use(async (req, res, next) => {
+        const file = req.url?.startsWith("/assets/fonts/") && (await fontFileOf(req.url, server.config.root));
+        if (!file) return next();
+        res.setHeader("Content-Type", "font/woff2");
+        createReadStream(file).pipe(res);
       });
       // Pages are drawn on the server: a saved component, template or style reloads the open pages.
       const drawn = ["src", "templates"].map((folder) => resolve(server.config.root, folder) + sep);

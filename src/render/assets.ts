@@ -1,4 +1,5 @@
 import { islandEntries, islandNames, type IslandName } from "../ui/island.tsx";
+import type { FontAssets } from "./fonts.tsx";
 
 /** The files a page links besides its own HTML, as URLs. */
 export interface PageAssets {
@@ -6,6 +7,8 @@ export interface PageAssets {
   stylesheet: string;
   /** Each island's script, and the modules it imports at once (preloaded beside it). */
   islands: Record<IslandName, { src: string; imports: string[] }>;
+  /** The webfont's files (src/build/fonts.server.ts), preloaded by every page; absent in tests that draw pages without it. */
+  fonts?: FontAssets;
   /** Under `npm run dev`, the dev server's own client script (reloads, the problems overlay). */
   devClient?: string;
 }

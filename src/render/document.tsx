@@ -3,6 +3,7 @@ import type { PageData } from "../manifest/page-data";
 import { headOf } from "../seo/head";
 import { theme } from "../theme";
 import type { PageAssets } from "./assets";
+import { FontTags } from "./fonts";
 import { HeadTags } from "./head";
 import { scriptJson } from "../ui/island";
 
@@ -27,6 +28,7 @@ export function Document({ data, assets, children }: { data: PageData; assets: P
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={theme.color.brand} />
+        {assets.fonts && <FontTags fonts={assets.fonts} />}
         <link rel="stylesheet" href={assets.stylesheet} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {assets.devClient && <script type="module" src={assets.devClient} />}
