@@ -1,7 +1,8 @@
-// npm run i18n:report [-- --format table|json] [--fail missing,stale] [FILE]
+// npm run i18n:report [-- --format table|json] [--fail missing,stale,avoided] [FILE]
 //   Lists every text whose translation is missing, identical in both languages, stale (its
-//   Mongolian changed since its English was last reviewed) or never reviewed. Exit 1 when a state
-//   named by --fail is present.
+//   Mongolian changed since its English was last reviewed) or never reviewed, and every text using a
+//   word the glossary (settings.glossary) avoids or the English spelling not chosen. Exit 1 when a
+//   state named by --fail is present.
 // npm run i18n:accept [-- ROUTE_PATH...]
 //   Records that the English of every text (or of the named pages' texts) has been reviewed
 //   against its current Mongolian, in i18n.lock.json.
@@ -14,10 +15,11 @@ import {
   type TranslationLock,
   type TranslationState,
 } from "../src/i18n/report";
+import { termEntries } from "../src/i18n/terms";
 import { commandLine } from "../src/cli/args.ts";
 
 const lockFile = process.env.I18N_LOCK ?? "i18n.lock.json";
-const states: TranslationState[] = ["missing", "stale", "identical", "unreviewed"];
+const states: TranslationState[] = ["missing", "stale", "identical", "unreviewed", "avoided"];
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 function readJson(file: string): unknown {
@@ -37,7 +39,7 @@ const clip = (text = "", width = 48) =>
   (text.length > width ? text.slice(0, width - 1) + "…" : text).replace(/\s+/g, " ");
 
 function table(entries: TranslationEntry[]): string {
-  if (!entries.length) return "Every text is translated and reviewed.";
+  if (!entries.length) return "Every text is translated, reviewed and in the glossary's words.";
   const rows = entries.map((e) => [
     e.state,
     e.where,
@@ -63,7 +65,7 @@ function table(entries: TranslationEntry[]): string {
 }
 
 const usages = {
-  report: "npm run i18n:report [-- --format table|json] [--fail missing,stale] [FILE]",
+  report: "npm run i18n:report [-- --format table|json] [--fail missing,stale,avoided] [FILE]",
   accept: "npm run i18n:accept [-- ROUTE_PATH...]",
 };
 
@@ -97,12 +99,19 @@ function main(argv: string[]): number {
     console.error(`--fail takes ${states.join(", ")}; not ${unknown.join(", ")}.`);
     return 2;
   }
-  const entries = translationReport(readJson(positionals[0] ?? "site.manifest.json"), readLock(), hash);
+  const manifest = readJson(positionals[0] ?? "site.manifest.json");
+  const entries = [...translationReport(manifest, readLock(), hash), ...termEntries(manifest)];
   console.log(values.format === "json" ? JSON.stringify({ entries }, null, 2) : table(entries));
   const failing = entries.filter((e) => fail.includes(e.state));
   if (failing.length)
     console.error(
-      `\n${failing.length} text${failing.length === 1 ? "" : "s"} ${fail.join(" or ")}: fix them, or review and run npm run i18n:accept.`,
+      `\n${failing.length} text${failing.length === 1 ? "" : "s"} ${fail.join(" or ")}: ${[
+        failing.some((e) => e.state === "avoided") && "write the words settings.glossary asks for",
+        failing.some((e) => e.state !== "avoided") &&
+          "fix the translations, or review them and run npm run i18n:accept",
+      ]
+        .filter(Boolean)
+        .join("; ")}.`,
     );
   return failing.length ? 1 : 0;
 }

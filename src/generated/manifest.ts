@@ -142,7 +142,9 @@ export interface Settings {
    * The picture shown when a page of the site is shared on social networks or in messengers: 1200 by 630 pixels, PNG or JPEG, in public/.
    */
   shareImage?: AssetPath;
+  logo?: Logo;
   facts?: Facts;
+  glossary?: Glossary;
   /**
    * The categories an article can belong to. The blog page links to one page per category, which lists that category's articles.
    *
@@ -209,6 +211,23 @@ export interface SocialLink {
   url: Href;
 }
 /**
+ * The consultancy's logo, as SVG files in public/: npm run brand draws them from the name above and the site's colours, or a designer's own files may take their place. Without it the header shows the name as text.
+ */
+export interface Logo {
+  /**
+   * The logo for a light background (the header), one file per language, since the name is written in each language: for example /images/brand/logo-mn.svg and /images/brand/logo-en.svg.
+   */
+  light: LogoFiles;
+  /**
+   * The logo for a dark background (the footer), the name in light colours, one file per language: for example /images/brand/logo-mn-on-dark.svg and /images/brand/logo-en-on-dark.svg.
+   */
+  dark: LogoFiles;
+  /**
+   * The symbol alone, a square SVG without words, for example /images/brand/mark.svg. The browser tab's icon and the icons of a phone's home screen are made from it when the site is built.
+   */
+  mark: AssetPath;
+}
+/**
  * Figures and claims shown in several places (number of clients, years of experience), each written once here. Any text of the manifest shows a fact by naming it in double braces: "{{clients}} happy clients" becomes "1500+ happy clients". Change a fact here and every page that shows it changes.
  */
 export interface Facts {
@@ -230,6 +249,57 @@ export interface Fact {
    * Optional: the caption a figure card shows under this fact, for example Years of experience. Give a label only when those words mean this fact wherever they appear: npm run validate then warns where a page shows another number with these words (as a card's caption, or right after a number in a text). Leave it out for captions that several facts share, such as Service fee.
    */
   label?: Text;
+}
+/**
+ * The site's chosen words, so that every page says the same thing the same way: for each language the term to use and the variants to avoid, and the English spelling. npm run i18n:report lists every text that uses an avoided variant or the other spelling, with its page and field.
+ */
+export interface Glossary {
+  /**
+   * The spelling of the English texts: british (programme, counsellor, organisation) or american (program, counselor, organization). Words spelt the other way, from the list of spellings, are reported.
+   */
+  englishSpelling: "british" | "american";
+  /**
+   * Words spelt differently in British and American English, one form per pair (programme and program, programmes and programs): the form of the spelling not chosen is reported in English texts.
+   */
+  spellings?: SpellingPair[];
+  /**
+   * Terms with one preferred form. A variant is found as a whole word in any case; in Mongolian also with endings (Окландад is Окланд). {n} in a variant stands for a number.
+   */
+  terms?: GlossaryTerm[];
+  /**
+   * Names written as their owners write them, never reported: for example Research Training Program, an official Australian name in American spelling.
+   */
+  keep?: string[];
+}
+export interface SpellingPair {
+  /**
+   * The British spelling, for example programme.
+   */
+  british: string;
+  /**
+   * The American spelling, for example program.
+   */
+  american: string;
+}
+export interface GlossaryTerm {
+  /**
+   * The language whose texts use the term: mn (Mongolian) or en (English).
+   */
+  language: "mn" | "en";
+  /**
+   * The form to use, for example Ногоон картын сугалаа.
+   */
+  use: string;
+  /**
+   * The variants to avoid, for example Грийн карт.
+   *
+   * @minItems 1
+   */
+  avoid: [string, ...string[]];
+  /**
+   * Optional: what the term means, or why this form was chosen.
+   */
+  note?: string;
 }
 export interface BlogCategory {
   /**
@@ -1537,6 +1607,22 @@ export interface RichTextBlock {
    * The text, as simple HTML.
    */
   body: RichText;
+}
+/**
+ * One logo file per language, since the name is written in each language.
+ *
+ * This interface was referenced by `SiteManifest`'s JSON-Schema
+ * via the `definition` "LogoFiles".
+ */
+export interface LogoFiles {
+  /**
+   * The logo with the Mongolian name.
+   */
+  mn: AssetPath;
+  /**
+   * The logo with the English name.
+   */
+  en: AssetPath;
 }
 /**
  * This interface was referenced by `SiteManifest`'s JSON-Schema

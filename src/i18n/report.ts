@@ -1,5 +1,5 @@
-/** What can be wrong with the translation of one bilingual text. */
-export type TranslationState = "missing" | "identical" | "stale" | "unreviewed";
+/** What can be wrong with the translation of one bilingual text, or with its words (avoided: see settings.glossary). */
+export type TranslationState = "missing" | "identical" | "stale" | "unreviewed" | "avoided";
 
 export interface TranslationEntry {
   /** Stable across reordering of pages: "route /about /blocks/1/heading", or "/interface/nav.home". */
