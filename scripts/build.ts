@@ -14,6 +14,7 @@ import { buildAtomically } from "../src/build/atomic.server";
 import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
 import { commandLine } from "../src/cli/args.ts";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
+import { siteIcons } from "../src/build/icons.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
@@ -87,20 +88,28 @@ try {
       Promise.all([bundled, fonts]).then(([bundle, font]) => ({ ...bundle.assets, fonts: fontAssets(font) })),
     );
     rendered.catch(() => {});
+    // The site's icons, made from the logo's mark the manifest names (or reused).
+    const icons = checked.then((result) => siteIcons(client, result.mark));
+    icons.catch(() => {});
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
     // thread has ended before the build fails, so that none still writes in the folder it removes.
     const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, fonts, rendered]);
+      await Promise.allSettled([bundled, fonts, icons, rendered]);
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, fonts, rendered]);
+      await Promise.allSettled([bundled, fonts, icons, rendered]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
     const [bundle, font, workers] = await Promise.allSettled([bundled, fonts, rendered]);
     if (bundle.status === "rejected") throw bundle.reason;
     if (font.status === "rejected") throw font.reason;
     if (workers.status === "rejected") throw workers.reason;
+    const icon = await icons;
+    if (icon)
+      console.log(
+        icon.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.",
+      );
     console.log(bundleLine(bundle.value));
     console.log(fontLine(font.value));
     copyBundle(bundle.value, client);

@@ -19,6 +19,8 @@ export interface CheckedManifest {
   files: Record<string, string>;
   /** The paths of the drafts, which are not built. */
   drafts: string[];
+  /** The logo's mark (settings.logo.mark), which the site's icons are made from. */
+  mark?: string;
 }
 
 try {
@@ -29,7 +31,8 @@ try {
   const drafts = loadManifest()
     .routes.filter(isDraft)
     .map((route) => route.path);
-  const checked: CheckedManifest = { env, paths: sitePaths(), files, drafts };
+  const mark = loadManifest().settings.logo?.mark;
+  const checked: CheckedManifest = { env, paths: sitePaths(), files, drafts, mark };
   console.log(JSON.stringify(checked));
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;

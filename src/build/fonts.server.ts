@@ -2,19 +2,19 @@
 // weight with its content's hash in the name. Kept in node_modules/.cache/site-fonts by the hash of
 // the characters and the font files, so a rebuild whose text uses no new character does no work.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { decodeHTML } from "entities";
 import { fontFile, type FontWeight } from "../brand/brand.server.ts";
+import { pruneCache } from "./cache.server.ts";
 import { manifestFile } from "../manifest/env.ts";
 import type { FontAssets } from "../render/fonts.tsx";
 
 /** The weights the site loads (theme.fontWeight): body text and everything bold. */
 export const siteWeights: FontWeight[] = [400, 700];
 
-/** Where subsets are kept, by hash, and how many (the latest made or used). */
+/** Where subsets are kept, by hash (the latest few made or used). */
 const fontCache = "node_modules/.cache/site-fonts";
-const kept = 4;
 /** Where the files go in the built site: under assets/, which is cached for a year. */
 const fontsFolder = "assets/fonts";
 /** Layout features the site's text uses; the others (fractions, superiors, alternates) are dropped. */
@@ -110,14 +110,6 @@ async function makeSubset(dir: string, characters: string): Promise<void> {
   else rmSync(making, { recursive: true, force: true });
 }
 
-/** Removes all but the latest subsets (and any left half-made by a build that was stopped). */
-function prune(cache: string): void {
-  const subsets = readdirSync(cache)
-    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { path } of subsets.slice(kept)) rmSync(path, { recursive: true, force: true });
-}
-
 /** The folder of the subset for the manifest's text as it is now, made if no earlier build made it. */
 async function subsetFolder(base: string, manifest: string): Promise<{ dir: string; reused: boolean }> {
   const characters = siteCharacters(readFileSync(resolve(base, manifest), "utf8"));
@@ -129,7 +121,7 @@ async function subsetFolder(base: string, manifest: string): Promise<{ dir: stri
     utimesSync(dir, now, now);
   } else {
     await makeSubset(dir, characters);
-    prune(cache);
+    pruneCache(cache);
   }
   return { dir, reused };
 }

@@ -75,6 +75,10 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
     siteName: manifest.settings.name[lang],
     baseUrl: manifest.settings.baseUrl.replace(/\/+$/, ""),
     shareImage: manifest.settings.shareImage,
+    logo: manifest.settings.logo && {
+      light: manifest.settings.logo.light[lang],
+      dark: manifest.settings.logo.dark[lang],
+    },
     strings,
     header: {
       links: links(header.links),

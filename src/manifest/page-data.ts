@@ -19,6 +19,8 @@ export interface Chrome {
   siteName: string;
   /** The site's address, e.g. https://www.example.mn, for canonical and shared links. */
   baseUrl: string;
+  /** The logo's files in this language (settings.logo), for a light and a dark background. */
+  logo?: { light: string; dark: string };
   /** The picture for shared links, a path in public/. */
   shareImage?: string;
   strings: Strings;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PageData } from "../manifest/page-data";
 import { headOf } from "../seo/head";
+import { icons } from "../seo/icons";
 import { theme } from "../theme";
 import type { PageAssets } from "./assets";
 import { FontTags } from "./fonts";
@@ -25,7 +26,13 @@ export function Document({ data, assets, children }: { data: PageData; assets: P
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags tags={headOf(data)} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data.chrome.logo && (
+          <>
+            <link rel="icon" href={icons.ico} sizes="32x32" />
+            <link rel="icon" href={icons.svg} type="image/svg+xml" />
+            <link rel="apple-touch-icon" href={icons.appleTouch} />
+          </>
+        )}
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={theme.color.brand} />
         {assets.fonts && <FontTags fonts={assets.fonts} />}

@@ -2,6 +2,7 @@ import { encodeXML } from "entities";
 import { languages, localizePath, routeTable, type Lang } from "../routes/table";
 import type { SiteManifest } from "../generated/manifest";
 import { theme } from "../theme";
+import { manifestIcons } from "./icons.ts";
 import { redirectFiles } from "./redirects.ts";
 
 /** sitemap.xml: every page of the route table, each with its language alternates and x-default. */
@@ -36,7 +37,8 @@ export function webManifest(manifest: SiteManifest, colors: { theme: string; bac
         display: "browser",
         theme_color: colors.theme,
         background_color: colors.background,
-        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+        // Made from the logo's mark when the site is built (src/build/icons.server.ts).
+        icons: manifest.settings.logo ? manifestIcons : [],
       },
       null,
       2,

@@ -1,0 +1,10 @@
+import { readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** Removes all but the `kept` entries of a cache folder last made or used (and any left half-made by a stopped build). */
+export function pruneCache(cache: string, kept = 4): void {
+  const entries = readdirSync(cache)
+    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { path } of entries.slice(kept)) rmSync(path, { recursive: true, force: true });
+}
