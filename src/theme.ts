@@ -99,23 +99,43 @@ export const theme = {
   },
   /** Stacking order of what floats above the page. */
   layer: { header: 20, menu: 30, dialog: 40 },
-  width: { content: "72rem", text: "46rem", dialog: "30rem", menuColumn: "12rem" },
+  width: { content: "72rem", text: "46rem", dialog: "30rem", menuColumn: "12rem", menuLink: "18rem" },
   /** Sizes of things: touch targets, avatars, the smallest width of a grid's cards. */
   size: {
     touch: "2.75rem",
+    /** An icon beside a label, and a smaller one (a menu's chevron). */
+    icon: "1.25rem",
+    iconSmall: "1rem",
     iconButton: "2.5rem",
     avatar: "8rem",
     display: "5rem",
     focusRing: "3px",
     focusOffset: "2px",
-    phoneMenu: "70vh",
+    /**
+     * The sticky header's rows: the bar (logo, language, consultation; the menu's toggle on phones)
+     * and, from md up, the navigation under it. In-page anchors stop below them (scroll-padding).
+     */
+    headerBar: "3.5rem",
+    headerNav: "2.75rem",
   },
   minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
   letterSpacing: { caps: "0.05em", tight: "-0.02em" },
-  breakpoint: { md: 768 },
+  breakpoint: { sm: 360, md: 768, lg: 1024, xl: 1200 },
 } as const;
 
 export type SiteTheme = typeof theme;
 
 /** A media query from the md breakpoint up. */
 export const fromMd = `@media (min-width: ${theme.breakpoint.md}px)`;
+
+/** A media query from the sm breakpoint up: a phone wide enough for the header's short labels. */
+export const fromSm = `@media (min-width: ${theme.breakpoint.sm}px)`;
+
+/** A media query below the md breakpoint: a phone. */
+export const belowMd = `@media (max-width: ${theme.breakpoint.md - 0.02}px)`;
+
+/** A media query from the lg breakpoint up: a laptop or a tablet held sideways. */
+export const fromLg = `@media (min-width: ${theme.breakpoint.lg}px)`;
+
+/** A media query from the xl breakpoint up: a desktop, where the header's whole navigation fits in one row. */
+export const fromXl = `@media (min-width: ${theme.breakpoint.xl}px)`;

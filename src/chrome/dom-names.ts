@@ -1,6 +1,6 @@
 /**
  * The ids and data attributes by which the chrome's script (src/islands/chrome.ts) finds, in the
- * static HTML, the parts it enhances. It imports nothing, so the script bundles no more than these.
+ * static HTML, the parts it enhances, and a few that the header's styles select. It imports nothing, so the script bundles no more than these.
  */
 export const dom = {
   /** The consultation dialog, which every consultation button opens. */
@@ -11,10 +11,14 @@ export const dom = {
   dropdownGroup: "site-menu",
   /** On each header dropdown's <details>. */
   dropdown: "data-dropdown",
+  /** On a header dropdown's item whose panel would leave the window under it: it opens under the whole row. */
+  fitRow: "data-fit-row",
   /** On the phone menu's two links without script, "open" and "close"; the script makes them one button. */
   phoneToggle: "data-phone-toggle",
   /** On the phone menu: "static" while its links toggle it (as the page's target), "open" or "closed" with script. */
   phoneMenu: "data-phone-menu",
+  /** On the short and the full label of a header control ("short", "full"); the stylesheet shows the one that fits. */
+  label: "data-label",
   /** On the link to this page in the other language. */
   languageSwitch: "data-language-switch",
   /** On an article's link back to the blog list, which goes back in history when the visitor came from it. */

@@ -1,14 +1,14 @@
-import styled from "../ui/styled";
+import styled, { globalStyle } from "../ui/styled";
 import MenuIcon from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { useSite } from "../site-context";
-import { fromMd } from "../theme";
+import { belowMd, fromMd, fromSm, theme } from "../theme";
 import { Container } from "../ui/layout";
 import { ConsultationButton } from "./consultation";
 import { dom } from "./dom-names";
-import { LanguageSwitch } from "./language-switch";
+import { hiddenLabel, LanguageSwitch } from "./language-switch";
 import { MainMenu } from "./main-menu";
 import { useShared } from "./shared-parts";
 
@@ -20,17 +20,34 @@ const Bar = styled.header(({ theme }) => ({
   borderBottom: `1px solid ${theme.color.border}`,
 }));
 
+// In-page anchors (the hero's link to the visa finder, a heading's #id) stop below the sticky
+// header, whose rows have fixed heights: the bar alone on phones, the bar and the navigation from md up.
+const { headerBar, headerNav } = theme.size;
+globalStyle({
+  html: {
+    scrollPaddingTop: `calc(${headerBar} + ${theme.space.md})`,
+    [fromMd]: { scrollPaddingTop: `calc(${headerBar} + ${headerNav} + ${theme.space.md})` },
+  },
+  // The open phone menu covers the page, which does not scroll behind it.
+  [belowMd]: {
+    [`html:has([${dom.phoneMenu}=open]), html:has([${dom.phoneMenu}=static]:target)`]: { overflow: "hidden" },
+  },
+});
+
 const Row = styled(Container)(({ theme }) => ({
   display: "flex",
   alignItems: "center",
   gap: theme.space.sm,
-  paddingTop: theme.space.sm,
-  paddingBottom: theme.space.sm,
+  height: theme.size.headerBar,
   [fromMd]: { gap: theme.space.md },
 }));
 
 const Brand = styled.a(({ theme }) => ({
-  fontWeight: 800,
+  display: "inline-flex",
+  alignItems: "center",
+  minWidth: 0,
+  minHeight: theme.size.touch,
+  fontWeight: theme.fontWeight.bold,
   fontSize: theme.fontSize.lg,
   lineHeight: theme.lineHeight.tight,
   color: theme.color.brand,
@@ -45,13 +62,17 @@ const Brand = styled.a(({ theme }) => ({
  */
 const Toggle = styled.a(({ theme }) => ({
   display: "inline-flex",
-  padding: theme.space.sm,
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: theme.size.touch,
+  height: theme.size.touch,
+  padding: 0,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   background: theme.color.surface,
   color: theme.color.text,
   font: "inherit",
-  fontWeight: 600,
   cursor: "pointer",
   [`header:has(:target) &[${dom.phoneToggle}=open], header:not(:has(:target)) &[${dom.phoneToggle}=close]`]: {
     display: "none",
@@ -60,34 +81,67 @@ const Toggle = styled.a(({ theme }) => ({
   [fromMd]: { display: "none" },
 }));
 
-/** Below md the menu is a list that the toggle shows and hides; from md up it is a row of its own. */
-const Nav = styled(Container)(({ theme }) => ({
+/**
+ * Below md the menu is a list that the toggle shows over the page, filling the rest of the screen
+ * and scrolling within it; from md up it is the header's second row.
+ */
+const Nav = styled.div(({ theme }) => ({
   display: "none",
   [`&[${dom.phoneMenu}=open], &[${dom.phoneMenu}=static]:target`]: { display: "block" },
-  borderTop: `1px solid ${theme.color.border}`,
-  paddingTop: theme.space.sm,
-  paddingBottom: theme.space.sm,
-  // A long phone menu scrolls inside the sticky header rather than running off the screen.
-  maxHeight: theme.size.phoneMenu,
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  height: `calc(100dvh - ${theme.size.headerBar})`,
   overflowY: "auto",
+  overscrollBehavior: "contain",
+  paddingTop: theme.space.sm,
+  paddingBottom: theme.space.lg,
+  background: theme.color.surface,
+  borderBottom: `1px solid ${theme.color.border}`,
+  boxShadow: theme.shadow.raised,
   [fromMd]: {
     display: "block",
-    maxHeight: "none",
+    position: "static",
+    minHeight: theme.size.headerNav,
+    height: "auto",
     overflowY: "visible",
-    paddingTop: theme.space.xs,
-    paddingBottom: theme.space.xs,
+    paddingTop: 0,
+    paddingBottom: 0,
+    borderTop: `1px solid ${theme.color.border}`,
+    borderBottom: "none",
+    boxShadow: "none",
   },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space.sm }));
+/** The consultation button, by the invoker command that opens the dialog. */
+const consult = "& > button[commandfor]";
 
-/** Hidden on phones, where the consultation button would crowd the first row. */
-const Wide = styled.span({ display: "none", [fromMd]: { display: "inline" } });
-
-/** On phones the consultation button ends the opened menu instead. */
-const Narrow = styled.div(({ theme }) => ({
-  padding: `${theme.space.md} ${theme.space.sm} ${theme.space.sm}`,
-  [fromMd]: { display: "none" },
+/**
+ * The language switch, the consultation button and the phone menu's toggle. The consultation
+ * button is its icon alone on the narrowest phones, its short label from sm, and its icon and full
+ * label from md up; its name is always the full label.
+ */
+const Actions = styled.div(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  flexShrink: 0,
+  gap: theme.space.sm,
+  [consult]: { minWidth: theme.size.touch, padding: 0, gap: theme.space.sm },
+  [`${consult} > svg`]: { width: theme.size.icon, height: theme.size.icon, flexShrink: 0 },
+  [`${consult} > [${dom.label}=short]`]: { display: "none" },
+  [`${consult} > [${dom.label}=full]`]: hiddenLabel,
+  [fromSm]: {
+    [consult]: { padding: `0 ${theme.space.md}`, fontSize: theme.fontSize.sm },
+    [`${consult} > svg`]: { display: "none" },
+    [`${consult} > [${dom.label}=short]`]: { display: "inline" },
+  },
+  [fromMd]: {
+    [consult]: { padding: `0 ${theme.space.lg}`, fontSize: theme.fontSize.md },
+    [`${consult} > svg`]: { display: "block" },
+    [`${consult} > [${dom.label}=short]`]: { display: "none" },
+    [`${consult} > [${dom.label}=full]`]: { position: "static", width: "auto", height: "auto", clipPath: "none" },
+  },
 }));
 
 export interface HeaderProps {
@@ -98,15 +152,12 @@ export interface HeaderProps {
   current?: string;
 }
 
-/** The phone menu's content: the main menu, and the consultation button that ends it on phones. */
+/** The header's navigation: the phone menu's content, and the header's second row from md up. */
 export function NavContent({ chrome, current }: { chrome: Chrome; current?: string }) {
   return (
-    <>
+    <Container>
       <MainMenu header={chrome.header} current={current} />
-      <Narrow>
-        <ConsultationButton />
-      </Narrow>
-    </>
+    </Container>
   );
 }
 
@@ -122,9 +173,7 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
         <Brand href={href("/")}>{chrome.siteName}</Brand>
         <Actions>
           {alternates && <LanguageSwitch alternates={alternates} />}
-          <Wide>
-            <ConsultationButton />
-          </Wide>
+          <ConsultationButton short={t("header.consultShort")} />
           <Toggle href={`#${dom.phoneMenuId}`} aria-label={t("nav.menu")} {...{ [dom.phoneToggle]: "open" }}>
             <MenuIcon aria-hidden="true" />
           </Toggle>

@@ -1,37 +1,42 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
 import styled, { type CSSObject } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { fromMd, type SiteTheme } from "../theme";
+import { fromLg, fromMd, fromXl, type SiteTheme } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
 import { dom } from "./dom-names";
 
+const item = "& > li > a, & > li > details > summary";
+
+/**
+ * The menu's items: on phones a list of full-width rows, from md up one row under the header's bar
+ * (wrapping to a second row, rather than running off the screen, should an author's labels not fit).
+ * Between md and xl the links that the logo or a dropdown also reaches step aside for the dropdowns.
+ */
 const List = styled.ul(({ theme }) => ({
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "flex",
   flexDirection: "column",
-  gap: theme.space.xs,
-  [fromMd]: { flexDirection: "row", alignItems: "center", gap: theme.space.xs, position: "relative" },
-  // A menu of many columns opens under the whole menu bar, a narrow one under its own item.
-  "& > li": { [fromMd]: { position: "relative" } },
-  "& > li[data-wide]": { [fromMd]: { position: "static" } },
-  "& > li > a, & > li > details > summary": {
+  [item]: {
     display: "flex",
     alignItems: "center",
+    justifyContent: "space-between",
     gap: theme.space.xs,
     width: "100%",
+    minHeight: theme.size.touch,
     padding: `${theme.space.sm} ${theme.space.sm}`,
     border: "none",
     borderRadius: theme.radius.sm,
     background: "none",
     color: theme.color.text,
     font: "inherit",
-    fontWeight: 500,
+    fontWeight: theme.fontWeight.bold,
+    lineHeight: theme.lineHeight.tight,
     textDecoration: "none",
     cursor: "pointer",
-    whiteSpace: "nowrap",
     listStyle: "none",
   },
   "& > li > details > summary::-webkit-details-marker": { display: "none" },
@@ -39,50 +44,108 @@ const List = styled.ul(({ theme }) => ({
     background: theme.color.subtle,
     color: theme.color.brand,
   },
-  "& > li > a[aria-current=page]": { color: theme.color.brand, boxShadow: `inset 0 -2px 0 ${theme.color.accent}` },
+  "& > li > a[aria-current=page]": { color: theme.color.brand, boxShadow: `inset 3px 0 0 ${theme.color.accent}` },
+  [fromMd]: {
+    flexDirection: "row",
+    flexWrap: "wrap",
+    alignItems: "stretch",
+    position: "relative",
+    minHeight: `calc(${theme.size.headerNav} - 1px)`,
+    // The first label lines up with the logo above it.
+    marginLeft: `calc(-1 * ${theme.space.sm})`,
+    marginRight: `calc(-1 * ${theme.space.sm})`,
+    "& > li": { position: "relative", display: "flex", alignItems: "center" },
+    // A menu of many columns opens under the whole row, a narrow one under its own item.
+    [`& > li[data-wide], & > li[${dom.fitRow}]`]: { position: "static" },
+    "& > li[data-also]": { display: "none" },
+    [item]: {
+      justifyContent: "flex-start",
+      width: "auto",
+      minHeight: 0,
+      padding: `${theme.space.sm} ${theme.space.sm}`,
+      fontWeight: theme.fontWeight.regular,
+      whiteSpace: "nowrap",
+    },
+    "& > li > a[aria-current=page]": { boxShadow: `inset 0 -2px 0 ${theme.color.accent}` },
+  },
+  [fromXl]: { "& > li[data-also]": { display: "flex" } },
 }));
 
-const Chevron = styled.span(({ theme }) => ({
-  fontSize: theme.fontSize.sm,
+const Chevron = styled(ChevronDown)(({ theme }) => ({
+  width: theme.size.iconSmall,
+  height: theme.size.iconSmall,
+  flexShrink: 0,
   transition: "transform 150ms",
   "[open] > summary > &": { transform: "rotate(180deg)" },
 }));
 
-/** A dropdown's columns of links: under the menu bar from md up, in the list's flow on phones. */
+/**
+ * A dropdown's columns of links: in the list's flow on phones; from md up a panel under its item
+ * (aligned to the item's end in the row's second half) or, for many columns, under the whole row,
+ * its columns wrapping to fit. A panel never leaves the window: the chrome's script moves one that
+ * would under the whole row (src/islands/chrome/menus.ts), and a tall one scrolls.
+ */
 const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
-  padding: `${theme.space.sm} ${theme.space.md}`,
+  padding: `0 ${theme.space.md} ${theme.space.sm}`,
   display: "grid",
-  gap: theme.space.md,
+  gap: theme.space.sm,
+  "& h3": {
+    fontSize: theme.fontSize.xs,
+    lineHeight: theme.lineHeight.tight,
+    letterSpacing: theme.letterSpacing.caps,
+    textTransform: "uppercase",
+    color: theme.color.muted,
+    margin: `${theme.space.sm} 0 ${theme.space.xs}`,
+  },
+  "& ul": { listStyle: "none", margin: 0, padding: 0 },
+  "& li a": {
+    display: "block",
+    padding: `${theme.space.sm} 0`,
+    color: theme.color.text,
+    lineHeight: theme.lineHeight.tight,
+    textDecoration: "none",
+  },
+  "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
   [fromMd]: {
     position: "absolute",
-    top: `calc(100% + ${theme.space.xs})`,
+    top: "100%",
     left: 0,
     zIndex: theme.layer.menu,
+    width: "max-content",
+    maxWidth: `calc(100vw - 2 * ${theme.space.md})`,
+    maxHeight: `calc(100dvh - ${theme.size.headerBar} - ${theme.size.headerNav})`,
+    overflowY: "auto",
     gridAutoFlow: "column",
-    gap: theme.space.xl,
+    columnGap: theme.space.xl,
     padding: theme.space.lg,
     background: theme.color.surface,
     border: `1px solid ${theme.color.border}`,
     borderRadius: theme.radius.md,
     boxShadow: theme.shadow.raised,
+    "& h3": { marginTop: 0 },
+    "& ul": { minWidth: theme.width.menuColumn, maxWidth: theme.width.menuLink },
+    // A long column of a narrow menu (the destinations, the courses) is laid out in two.
+    "& ul:has(> li:nth-child(7))": {
+      display: "grid",
+      gridTemplateColumns: `repeat(2, minmax(${theme.width.menuColumn}, max-content))`,
+      columnGap: theme.space.lg,
+      maxWidth: "none",
+    },
+    "& li a": { padding: `${theme.space.xs} 0` },
+    "li[data-align=end] > details > &": { left: "auto", right: 0 },
+    [`li[data-wide] > details > &, li[${dom.fitRow}] > details > &`]: {
+      left: theme.space.sm,
+      right: theme.space.sm,
+      width: "auto",
+      maxWidth: "none",
+      gridAutoFlow: "row",
+      // Two columns on a tablet (four make two even rows), as many as fit from lg up.
+      gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+      [fromLg]: { gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${theme.width.menuColumn}), 1fr))` },
+      rowGap: theme.space.lg,
+      "& ul, & ul:has(> li:nth-child(7))": { display: "block", minWidth: 0, maxWidth: "none" },
+    },
   },
-  "li:last-of-type > details > &": { [fromMd]: { left: "auto", right: 0 } },
-  "& h3": {
-    fontSize: theme.fontSize.xs,
-    letterSpacing: theme.letterSpacing.caps,
-    textTransform: "uppercase",
-    color: theme.color.muted,
-    margin: `0 0 ${theme.space.sm}`,
-  },
-  "& ul": { listStyle: "none", margin: 0, padding: 0, minWidth: theme.width.menuColumn },
-  "& li a": {
-    display: "block",
-    padding: `${theme.space.xs} 0`,
-    color: theme.color.text,
-    textDecoration: "none",
-    whiteSpace: "nowrap",
-  },
-  "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
 });
 
 const Panel = styled.div(panelStyles);
@@ -90,12 +153,12 @@ const Panel = styled.div(panelStyles);
 type Dropdown = Chrome["header"]["menus"][number];
 
 /** A dropdown: a native disclosure, which opens on click or Enter without script, one at a time. */
-function DropdownMenu({ menu }: { menu: Dropdown }) {
+function DropdownMenu({ menu, end }: { menu: Dropdown; end: boolean }) {
   return (
-    <li data-wide={menu.columns.length > 2 || undefined}>
+    <li data-wide={menu.columns.length > 2 || undefined} data-align={end ? "end" : undefined}>
       <details name={dom.dropdownGroup} {...{ [dom.dropdown]: "" }}>
         <summary>
-          {menu.label} <Chevron aria-hidden="true">▾</Chevron>
+          {menu.label} <Chevron aria-hidden="true" focusable="false" />
         </summary>
         <Panel>
           {menu.columns.map((column) => (
@@ -114,18 +177,19 @@ function DropdownMenu({ menu }: { menu: Dropdown }) {
  */
 export function MainMenu({ header, current }: { header: Chrome["header"]; current?: string }) {
   const { t } = useSite();
+  const inMenus = new Set(header.menus.flatMap((m) => m.columns.flatMap((c) => c.links.map((l) => l.path))));
   return (
     <nav aria-label={t("nav.menu")}>
       <List>
         {header.links.map((link) => (
-          <li key={link.path}>
+          <li key={link.path} data-also={link.path === "/" || inMenus.has(link.path) || undefined}>
             <SiteLink href={link.path} aria-current={link.path === current ? "page" : undefined}>
               {link.label}
             </SiteLink>
           </li>
         ))}
-        {header.menus.map((menu) => (
-          <DropdownMenu key={menu.label} menu={menu} />
+        {header.menus.map((menu, i) => (
+          <DropdownMenu key={menu.label} menu={menu} end={i >= header.menus.length / 2} />
         ))}
       </List>
     </nav>

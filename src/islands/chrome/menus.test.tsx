@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dom } from "../../chrome/dom-names";
 import { enhanceMenus } from "./menus";
 import { dropdown, manifest, renderChrome } from "./test-page";
 
@@ -170,5 +171,30 @@ describe("a header dropdown from the keyboard", () => {
     key("Escape");
     expect(isOpen(first)).toBe(false);
     expect(document.activeElement).toBe(elsewhere);
+  });
+});
+
+describe("a header dropdown's panel", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Opens the dropdown with its panel drawn from `left` to `right` in a window 1024 px wide. */
+  const openAt = (label: string, left: number, right: number) => {
+    const panel = summary(label).nextElementSibling!;
+    vi.spyOn(panel, "getBoundingClientRect").mockReturnValue({ left, right } as DOMRect);
+    vi.spyOn(Element.prototype, "clientWidth", "get").mockReturnValue(1024);
+    dropdown(label).open = true;
+    fireEvent(dropdown(label), new Event("toggle"));
+    return dropdown(label).parentElement!;
+  };
+
+  it("stays under its own item when it fits in the window", () => {
+    expect(openAt(second, 600, 1000).hasAttribute(dom.fitRow)).toBe(false);
+  });
+
+  it.each([
+    ["right", 800, 1100],
+    ["left", -40, 300],
+  ])("opens under the whole menu row when it would leave the window on the %s", (_, left, right) => {
+    expect(openAt(second, left, right).hasAttribute(dom.fitRow)).toBe(true);
   });
 });

@@ -10,6 +10,18 @@ const closeDelayMs = 150;
 type Timer = ReturnType<typeof setTimeout> | undefined;
 
 /**
+ * A dropdown's panel opens under its own item; one that would leave the window there (an author's
+ * long labels) opens under the whole menu row instead, its columns wrapping (src/chrome/main-menu.tsx).
+ */
+function keepInWindow(menu: HTMLDetailsElement) {
+  const panel = menu.querySelector("summary")?.nextElementSibling;
+  const item = menu.parentElement;
+  if (!panel || !item || item.hasAttribute(dom.fitRow)) return;
+  const { left, right } = panel.getBoundingClientRect();
+  if (left < 0 || right > document.documentElement.clientWidth) item.setAttribute(dom.fitRow, "");
+}
+
+/**
  * The header's dropdowns are native disclosures (<details name>), which open on click, Enter or
  * Space without script, one at a time. This adds the rest of a menu: the spec's hover timings for a
  * mouse, ArrowDown on a closed menu to open it at its first link, the arrow keys between its links,
@@ -42,6 +54,9 @@ export function enhanceMenus(signal?: AbortSignal): void {
 
   for (const menu of menus) {
     const summary = summaryOf(menu);
+    menu.addEventListener("toggle", () => {
+      if (menu.open) keepInWindow(menu);
+    });
     menu.addEventListener("pointerenter", (event) => {
       if (event.pointerType !== "mouse") return;
       clearTimeout(closeTimer);
