@@ -107,6 +107,14 @@ describe("the not-found page's HTML", () => {
     const redirects = JSON.parse(document.querySelector(`[${dom.notFound}]`)!.getAttribute(dom.notFound)!);
     const blog = manifest.routes.find((r) => r.template === "page" && r.blocks.some((b) => b.type === "blog-list"))!;
     expect(redirects).toEqual([{ prefix: `/en${blog.path}/`, to: `/en${blog.path}` }]);
+    expect(screen.getByRole("link", { name: en("notFound.blog") }).getAttribute("href")).toBe(`/en${blog.path}`);
+  });
+
+  it("has the header's language switch, which leads to the other language's home page without script", () => {
+    renderChrome("/no-such-page");
+    const link = within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["lang.switch"].mn });
+    expect(link.getAttribute("href")).toBe("/en");
+    expect(link.getAttribute("hreflang")).toBe("en");
   });
 });
 

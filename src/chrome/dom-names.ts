@@ -25,6 +25,8 @@ export const dom = {
   back: "data-back",
   /** On the not-found page: JSON of the collections whose unknown URLs go to their list ({ prefix, to }[]). */
   notFound: "data-not-found",
+  /** Beside it: JSON of each language's home page ({ mn: "/", en: "/en" }), to name this URL in the other language. */
+  homes: "data-homes",
 } as const;
 
 /** Where the visitor's chosen language is remembered between visits. */

@@ -2,7 +2,7 @@ import styled, { globalStyle } from "../ui/styled";
 import MenuIcon from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import type { Chrome } from "../manifest/page-data";
-import type { Lang } from "../routes/table";
+import { languages, localizePath, type Lang } from "../routes/table";
 import { useSite } from "../site-context";
 import { belowMd, fromMd, fromSm, theme } from "../theme";
 import { Container } from "../ui/layout";
@@ -144,9 +144,15 @@ const Actions = styled.div(({ theme }) => ({
   },
 }));
 
+/**
+ * Where the language switch of the not-found page goes without script: the other language's home
+ * page. Its script points it at the same URL in the other language (src/islands/chrome/not-found.ts).
+ */
+const homePages = Object.fromEntries(languages.map((l) => [l, localizePath("/", l)])) as Record<Lang, string>;
+
 export interface HeaderProps {
   chrome: Chrome;
-  /** The URL of this page in each language, for the language switch; null where there is none (404). */
+  /** The URL of this page in each language, for the language switch; null on the not-found page. */
   alternates: Record<Lang, string> | null;
   /** The manifest path of the page shown (data.page?.path), whose menu link is marked current. */
   current?: string;
@@ -172,7 +178,7 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
       <Row>
         <Brand href={href("/")}>{chrome.siteName}</Brand>
         <Actions>
-          {alternates && <LanguageSwitch alternates={alternates} />}
+          <LanguageSwitch alternates={alternates ?? homePages} />
           <ConsultationButton short={t("header.consultShort")} />
           <Toggle href={`#${dom.phoneMenuId}`} aria-label={t("nav.menu")} {...{ [dom.phoneToggle]: "open" }}>
             <MenuIcon aria-hidden="true" />

@@ -36,6 +36,49 @@ describe("an unknown path", () => {
   });
 });
 
+describe("the way on from the 404 page", () => {
+  const blog = manifest.routes.find((r) => r.template === "page" && r.blocks.some((b) => b.type === "blog-list"))!;
+  const inLang = (path: string, lang: "mn" | "en") => (lang === "mn" ? path : path === "/" ? "/en" : `/en${path}`);
+
+  it.for([
+    ["/no-such-page", "mn", "en", "/en/no-such-page"],
+    ["/en/services/no-such-visa", "en", "mn", "/services/no-such-visa"],
+  ] as const)(
+    "%s (%s): the header's language switch shows the same address in the other language, with its way home and to the blog",
+    async ([path, lang, other, there]) => {
+      const { page, trouble } = await newPage(site);
+      await page.goto(site.base + path);
+      await enhanced(page);
+      await page.getByRole("banner").getByRole("link", { name: text["lang.switch"][lang], exact: true }).click();
+      await page.waitForURL(site.base + there);
+      await enhanced(page);
+      expect(await page.getAttribute("html", "lang"), `${path} → ${there}: <html lang>`).toBe(other);
+      expect(await page.locator("h1").textContent(), `${there}: the 404 page's title`).toBe(
+        text["notFound.title"][other],
+      );
+      expect(
+        await page.getByRole("link", { name: text["notFound.home"][other] }).getAttribute("href"),
+        `${there}: the link home`,
+      ).toBe(inLang("/", other));
+      expect(
+        await page.getByRole("link", { name: text["notFound.blog"][other] }).getAttribute("href"),
+        `${there}: the link to the blog`,
+      ).toBe(inLang(blog.path, other));
+      expect(trouble.all().filter((line) => !line.includes(path) && !line.includes(there))).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("without JavaScript, its language switch leads to the other language's home page", async () => {
+    const { page } = await newPage(site, { javaScriptEnabled: false });
+    await page.goto(site.base + "/no-such-page");
+    await page.getByRole("banner").getByRole("link", { name: text["lang.switch"].mn, exact: true }).click();
+    await page.waitForURL(site.base + "/en");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.close();
+  });
+});
+
 describe("an unknown article, category or page of the blog", () => {
   it.for([
     ["/about", "/blog/no-such-article", "/blog"],

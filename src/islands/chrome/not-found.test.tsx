@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dom } from "../../chrome/dom-names";
 import { handleNotFound } from "./not-found";
 import { renderChrome } from "./test-page";
 
@@ -37,6 +38,17 @@ describe("the not-found page with script", () => {
     visit(path);
     expect(warn).toHaveBeenCalledWith(`Page not found: ${path}`);
     expect(replace).toHaveBeenCalledWith(list);
+  });
+
+  it.each([
+    ["/services/no-such-visa", "mn", "/en/services/no-such-visa"],
+    ["/en/services/no-such-visa", "en", "/services/no-such-visa"],
+    ["/en/no-such-page", "en", "/no-such-page"],
+  ])("at %s (%s), points the language switch at the same URL in the other language", (path, lang, other) => {
+    document.documentElement.lang = lang;
+    visit(path);
+    const link = document.querySelector<HTMLAnchorElement>(`a[${dom.languageSwitch}]`)!;
+    expect(link.getAttribute("href")).toBe(other);
   });
 
   it("does nothing on another page", () => {
