@@ -55,7 +55,8 @@ export const theme = {
   fontWeight: { regular: 400, bold: 700 },
   /** Text sizes: md is body text; sm and xs captions and labels; lg a lead paragraph; xl and xxl figures and displays. */
   fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
-  lineHeight: { tight: 1.25, body: 1.6 },
+  /** none: a line as tall as its letters, for a big figure or a glyph set in a box of its own. */
+  lineHeight: { none: 1, tight: 1.25, body: 1.6 },
   /**
    * The heading hierarchy, applied to h1–h4 once in src/ui/global-styles.ts: a page title (h1) is
    * larger than a section title (h2), which is clearly larger than a card's title (h3), which is
@@ -93,6 +94,10 @@ export const theme = {
     section: "clamp(2.5rem, 1.88rem + 2.65vw, 4rem)",
   },
   radius: { sm: "6px", md: "12px", pill: "999px" },
+  /** Lines' widths: a hairline around cards and between rows, a thick outline (a button), a band of colour along a card's edge. */
+  borderWidth: { hairline: "1px", thick: "2px", band: "4px" },
+  /** Text a little lighter than its colour, on a dark background (a lead under a title). */
+  opacity: { soft: 0.92 },
   shadow: {
     card: "0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)",
     raised: "0 12px 32px rgba(15, 23, 42, 0.18)",
@@ -107,6 +112,9 @@ export const theme = {
     icon: "1.25rem",
     iconSmall: "1rem",
     iconButton: "2.5rem",
+    /** The logo's height in the header, and in the footer. */
+    logo: "2.5rem",
+    logoLarge: "3rem",
     avatar: "8rem",
     display: "5rem",
     focusRing: "3px",

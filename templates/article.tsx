@@ -23,7 +23,7 @@ const Meta = styled.p(({ theme }) => ({
     color: theme.color.brand,
     borderRadius: theme.radius.pill,
     padding: `${theme.space.xs} ${theme.space.md}`,
-    fontWeight: 600,
+    fontWeight: theme.fontWeight.bold,
   },
 }));
 

@@ -22,9 +22,9 @@ const Dialog = styled.dialog(({ theme }) => ({
   padding: theme.space.lg,
   [fromMd]: { padding: theme.space.xl },
   "&::backdrop": { background: theme.color.overlay },
-  "& h2": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong, fontSize: theme.fontSize.xl },
+  "& h2": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong },
   "& dl": { margin: `${theme.space.md} 0`, display: "grid", gap: theme.space.xs },
-  "& dt": { fontWeight: 700, marginTop: theme.space.sm, color: theme.color.brandStrong },
+  "& dt": { fontWeight: theme.fontWeight.bold, marginTop: theme.space.sm, color: theme.color.brandStrong },
   "& dd": { margin: 0 },
 }));
 
@@ -39,10 +39,10 @@ const Social = styled.ul(({ theme }) => ({
     display: "inline-block",
     padding: `${theme.space.xs} ${theme.space.md}`,
     borderRadius: theme.radius.pill,
-    border: `1px solid ${theme.color.border}`,
+    border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     color: theme.color.brand,
     textDecoration: "none",
-    fontWeight: 600,
+    fontWeight: theme.fontWeight.bold,
   },
 }));
 

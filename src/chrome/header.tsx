@@ -17,7 +17,7 @@ const Bar = styled.header(({ theme }) => ({
   top: 0,
   zIndex: theme.layer.header,
   background: theme.color.surface,
-  borderBottom: `1px solid ${theme.color.border}`,
+  borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
 }));
 
 // In-page anchors (the hero's link to the visa finder, a heading's #id) stop below the sticky
@@ -68,7 +68,7 @@ const Toggle = styled.a(({ theme }) => ({
   width: theme.size.touch,
   height: theme.size.touch,
   padding: 0,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   background: theme.color.surface,
   color: theme.color.text,
@@ -98,7 +98,7 @@ const Nav = styled.div(({ theme }) => ({
   paddingTop: theme.space.sm,
   paddingBottom: theme.space.lg,
   background: theme.color.surface,
-  borderBottom: `1px solid ${theme.color.border}`,
+  borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   boxShadow: theme.shadow.raised,
   [fromMd]: {
     display: "block",
@@ -108,7 +108,7 @@ const Nav = styled.div(({ theme }) => ({
     overflowY: "visible",
     paddingTop: 0,
     paddingBottom: 0,
-    borderTop: `1px solid ${theme.color.border}`,
+    borderTop: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     borderBottom: "none",
     boxShadow: "none",
   },

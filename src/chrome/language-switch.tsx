@@ -24,7 +24,7 @@ const Switch = styled.a(({ theme }) => ({
   minWidth: theme.size.touch,
   minHeight: theme.size.touch,
   padding: `0 ${theme.space.sm}`,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   color: theme.color.brand,
   fontWeight: theme.fontWeight.bold,

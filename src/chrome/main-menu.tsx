@@ -119,7 +119,7 @@ const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
     columnGap: theme.space.xl,
     padding: theme.space.lg,
     background: theme.color.surface,
-    border: `1px solid ${theme.color.border}`,
+    border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     borderRadius: theme.radius.md,
     boxShadow: theme.shadow.raised,
     "& h3": { marginTop: 0 },

@@ -34,7 +34,7 @@ export const Grid = styled.div(({ theme }) => ({
 
 export const Card = styled.div(({ theme }) => ({
   background: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: theme.space.lg,
@@ -57,7 +57,7 @@ const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   textDecoration: "none",
   cursor: "pointer",
   lineHeight: theme.lineHeight.tight,
-  border: `2px solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
+  border: `${theme.borderWidth.thick} solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
   background: variant === "primary" ? theme.color.accent : "transparent",
   color:
     variant === "primary" ? theme.color.brandStrong : variant === "secondary" ? theme.color.onBrand : theme.color.brand,
@@ -106,7 +106,7 @@ export const PageHeader = styled.header(({ theme }) => ({
     fontSize: theme.fontSize.md,
     maxWidth: theme.width.text,
     margin: `0 0 ${theme.space.sm}`,
-    opacity: 0.92,
+    opacity: theme.opacity.soft,
     [fromMd]: { fontSize: theme.fontSize.lg },
   },
 }));

@@ -17,7 +17,7 @@ const pill = (theme: SiteTheme): CSSObject => ({
   minHeight: theme.size.touch,
   minWidth: theme.size.touch,
   padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderRadius: theme.radius.pill,
   background: theme.color.surface,
   color: theme.color.text,

@@ -13,7 +13,7 @@ const Tile = styled(SiteLink)(({ theme }) => ({
   color: theme.color.brandStrong,
   background: theme.color.surface,
   "& img": { display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover" },
-  "& span": { display: "block", padding: theme.space.md, fontWeight: 700 },
+  "& span": { display: "block", padding: theme.space.md, fontWeight: theme.fontWeight.bold },
 }));
 
 export default function Destinations({ block }: BlockProps<"destinations">) {

@@ -5,12 +5,12 @@ import { useSite } from "../../src/site-context";
 
 const Fieldset = styled.fieldset(({ theme }) => ({
   margin: 0,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   "&[data-invalid]": { borderColor: theme.color.error },
   borderRadius: theme.radius.md,
   padding: theme.space.md,
   background: theme.color.surface,
-  "& legend": { fontWeight: 700, padding: `0 ${theme.space.xs}`, color: theme.color.brandStrong },
+  "& legend": { fontWeight: theme.fontWeight.bold, padding: `0 ${theme.space.xs}`, color: theme.color.brandStrong },
 }));
 
 const Options = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.sm }));
@@ -21,19 +21,23 @@ const Option = styled.div(({ theme }) => ({
   gap: theme.space.sm,
   minHeight: theme.size.touch,
   padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.color.border}`,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderRadius: theme.radius.pill,
   cursor: "pointer",
-  "&:has(input:checked)": { borderColor: theme.color.teal, background: theme.color.subtle, fontWeight: 600 },
+  "&:has(input:checked)": {
+    borderColor: theme.color.teal,
+    background: theme.color.subtle,
+    fontWeight: theme.fontWeight.bold,
+  },
   "& label": { display: "inline-flex", alignItems: "center", gap: theme.space.sm, cursor: "pointer" },
-  "& small": { color: theme.color.muted, fontWeight: 400 },
+  "& small": { color: theme.color.muted, fontWeight: theme.fontWeight.regular },
 }));
 
 const Missing = styled.p(({ theme }) => ({
   margin: `${theme.space.sm} 0 0`,
   color: theme.color.error,
   fontSize: theme.fontSize.sm,
-  fontWeight: 600,
+  fontWeight: theme.fontWeight.bold,
 }));
 
 /** One question of the visa finder: its answers as radio buttons, and a note when it was left out. */

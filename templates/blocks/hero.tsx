@@ -10,17 +10,11 @@ const Banner = styled.section(({ theme }) => ({
   color: theme.color.onBrand,
   padding: `${theme.space.xl} 0`,
   [fromMd]: { padding: `${theme.space.xxl} 0` },
-  "& h1": {
-    fontSize: theme.fontSize.xl,
-    lineHeight: theme.lineHeight.tight,
-    margin: 0,
-    maxWidth: theme.width.text,
-    [fromMd]: { fontSize: theme.fontSize.xxl },
-  },
+  "& h1": { margin: 0, maxWidth: theme.width.text },
   "& > div > p": {
     fontSize: theme.fontSize.md,
     maxWidth: theme.width.text,
-    opacity: 0.92,
+    opacity: theme.opacity.soft,
     [fromMd]: { fontSize: theme.fontSize.lg },
   },
 }));

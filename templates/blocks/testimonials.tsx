@@ -20,7 +20,7 @@ const Story = styled(Card)(({ theme }) => ({
   "& figcaption": {
     color: theme.color.muted,
     fontSize: theme.fontSize.sm,
-    borderTop: `1px solid ${theme.color.border}`,
+    borderTop: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     paddingTop: theme.space.sm,
   },
   "& figcaption strong": { color: theme.color.brandStrong, fontSize: theme.fontSize.md },

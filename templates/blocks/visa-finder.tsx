@@ -14,15 +14,14 @@ import type { BlockProps } from "../types";
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
 
 const Result = styled(Card)(({ theme }) => ({
-  borderTop: `4px solid ${theme.color.teal}`,
+  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
   "& > p:first-of-type": {
     color: theme.color.tealStrong,
-    fontWeight: 700,
+    fontWeight: theme.fontWeight.bold,
     textTransform: "uppercase",
     fontSize: theme.fontSize.sm,
     letterSpacing: theme.letterSpacing.caps,
   },
-  "& h3": { fontSize: theme.fontSize.xl },
   "& h4": { margin: `${theme.space.md} 0 ${theme.space.xs}`, color: theme.color.brandStrong },
   "& ul": { margin: 0, paddingLeft: theme.space.lg, color: theme.color.text },
 }));
@@ -35,7 +34,7 @@ const Actions = styled.div(({ theme }) => ({
   marginTop: theme.space.lg,
 }));
 
-const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: 600 }));
+const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: theme.fontWeight.bold }));
 
 /** What the finder needs, all of it sent with the page's HTML to the island that runs it. */
 export interface VisaFinderProps {
