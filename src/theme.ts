@@ -7,6 +7,8 @@ export const theme = {
     accentStrong: "#d4a72c",
     teal: "#2a9d8f",
     tealStrong: "#1f7a6f",
+    /** A light teal behind icons, visible on white and on subtle alike. */
+    tealSoft: "#dff1ee",
     text: "#1f2933",
     muted: "#52606d",
     surface: "#ffffff",
@@ -91,7 +93,7 @@ export const theme = {
     lg: "1.5rem",
     xl: "2.5rem",
     xxl: "4rem",
-    section: "clamp(2.5rem, 1.88rem + 2.65vw, 4rem)",
+    section: "clamp(2rem, 1.17rem + 3.54vw, 4rem)",
   },
   radius: { sm: "6px", md: "12px", pill: "999px" },
   /** Lines' widths: a hairline around cards and between rows, a thick outline (a button), a band of colour along a card's edge. */
@@ -112,6 +114,8 @@ export const theme = {
     icon: "1.25rem",
     iconSmall: "1rem",
     iconButton: "2.5rem",
+    /** The circle behind a card's or a list item's icon. */
+    badge: "3rem",
     /** The logo's height in the header, and in the footer. */
     logo: "2.5rem",
     logoLarge: "3rem",
@@ -127,6 +131,13 @@ export const theme = {
     headerNav: "2.75rem",
   },
   minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
+  /**
+   * On a phone, the width of one item of a row that scrolls sideways: less than the row, so that the
+   * next item peeks in and shows there is more.
+   */
+  peek: { card: "85%", tile: "68%", logo: "40%" },
+  /** A card at least this wide lays its picture beside its text instead of above it. */
+  wideCard: "40rem",
   letterSpacing: { caps: "0.05em", tight: "-0.02em" },
   breakpoint: { sm: 360, md: 768, lg: 1024, xl: 1200 },
 } as const;

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 import { Container, Lead, Section, SectionHeading } from "./layout";
+import styled from "./styled";
+import { belowMd } from "../theme";
+
+/** A block's intro: body-sized on phones, where a lead's larger text would make a long page longer. */
+const Intro = styled(Lead)(({ theme }) => ({ [belowMd]: { fontSize: theme.fontSize.md } }));
 
 /** The frame every block shares: an optional anchor, a heading and an intro. */
 export function BlockSection({
@@ -18,7 +23,7 @@ export function BlockSection({
     <Section id={anchor} aria-labelledby={headingId}>
       <Container>
         {heading && <SectionHeading id={headingId}>{heading}</SectionHeading>}
-        {intro && <Lead>{intro}</Lead>}
+        {intro && <Intro>{intro}</Intro>}
         {children}
       </Container>
     </Section>

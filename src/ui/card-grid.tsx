@@ -1,39 +1,99 @@
 import type { Card as CardData } from "../generated/manifest";
 import type { Localized } from "../i18n/localize";
+import { BalancedGrid, type BalancedGridProps } from "./balanced-grid";
 import { Icon } from "./icon";
+import { IconBadge } from "./icon-badge";
 import styled from "./styled";
-import { fromMd } from "../theme";
-import { Card, Grid } from "./layout";
+import { belowMd } from "../theme";
 
-/** Steps are read in order across one row on a desktop. */
-const Steps = styled(Grid)(({ theme }) => ({
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
+const Item = styled.li(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space.sm,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.lg,
+  "& h3": { margin: `0 0 ${theme.space.xs}`, color: theme.color.brandStrong },
+  "& p": { margin: 0, color: theme.color.muted },
+  "& [data-step]": {
+    color: theme.color.tealStrong,
+    fontSize: theme.fontSize.sm,
+    fontWeight: theme.fontWeight.bold,
+    letterSpacing: theme.letterSpacing.caps,
+    textTransform: "uppercase",
+  },
+  // A phone's compact list: the badge beside the text, no card around it.
+  [belowMd]: {
+    "[data-phone=list] > &": {
+      display: "grid",
+      gridTemplateColumns: "auto 1fr",
+      gap: theme.space.md,
+      alignItems: "start",
+      padding: 0,
+      border: 0,
+      boxShadow: "none",
+      background: "transparent",
+    },
+    "[data-phone=list] > & p": { fontSize: theme.fontSize.sm },
+    // Steps on a phone: numbered circles joined by a line, the step's label left to screen readers.
+    "ol[data-phone=list] > &": { position: "relative" },
+    "ol[data-phone=list] > &:not(:last-child)::before": {
+      content: '""',
+      position: "absolute",
+      top: theme.size.badge,
+      bottom: `-${theme.space.md}`,
+      left: `calc(${theme.size.badge} / 2 - 1px)`,
+      width: "2px",
+      background: theme.color.tealSoft,
+    },
+    "ol[data-phone=list] > & svg": { display: "none" },
+    "ol[data-phone=list] > & [data-number]": { display: "inline" },
+    "ol[data-phone=list] > & [data-step]": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+  "& [data-number]": { display: "none", fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold },
 }));
 
-/** Icon cards in a responsive grid; "numbered" shows each card's position, for steps. */
+/** Icon cards in balanced rows; "numbered" shows each card's position, for steps read in order. */
 export function CardGrid({
   cards,
   numbered,
   stepLabel,
+  columns = { md: 3, lg: 4 },
+  phone = "list",
+  ...scroll
 }: {
   cards: Localized<CardData>[];
   numbered?: boolean;
   stepLabel?: (n: number) => string;
-}) {
-  const Wrapper = numbered ? Steps : Grid;
+} & Partial<Pick<BalancedGridProps, "columns" | "phone" | "label" | "hint">>) {
   return (
-    <Wrapper as={numbered ? "ol" : "div"}>
+    <BalancedGrid as={numbered ? "ol" : "ul"} columns={columns} phone={phone} {...scroll}>
       {cards.map((card, i) => (
-        <Card as={numbered ? "li" : "div"} key={card.title}>
-          <Icon name={card.icon} />
-          {numbered && stepLabel && <p>{stepLabel(i + 1)}</p>}
-          <h3>{card.title}</h3>
-          <p>{card.description}</p>
-        </Card>
+        <Item key={card.title}>
+          <IconBadge>
+            <Icon name={card.icon} />
+            {numbered && (
+              <span data-number="" aria-hidden="true">
+                {i + 1}
+              </span>
+            )}
+          </IconBadge>
+          <div>
+            {numbered && stepLabel && <p data-step="">{stepLabel(i + 1)}</p>}
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+          </div>
+        </Item>
       ))}
-    </Wrapper>
+    </BalancedGrid>
   );
 }

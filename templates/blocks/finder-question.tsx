@@ -2,28 +2,43 @@ import styled from "../../src/ui/styled";
 import type { FinderQuestion as Question } from "../../src/generated/manifest";
 import type { Localized } from "../../src/i18n/localize";
 import { useSite } from "../../src/site-context";
+import { belowMd, fromMd } from "../../src/theme";
 
 const Fieldset = styled.fieldset(({ theme }) => ({
   margin: 0,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   "&[data-invalid]": { borderColor: theme.color.error },
   borderRadius: theme.radius.md,
-  padding: theme.space.md,
+  padding: `${theme.space.sm} ${theme.space.md} ${theme.space.md}`,
   background: theme.color.surface,
   "& legend": { fontWeight: theme.fontWeight.bold, padding: `0 ${theme.space.xs}`, color: theme.color.brandStrong },
 }));
 
-const Options = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.sm }));
+/** Two answers a row on phones, each as wide as the other; a wrapping row of pills from md up. */
+const Options = styled.div(({ theme }) => ({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: theme.space.sm,
+  [fromMd]: { display: "flex", flexWrap: "wrap" },
+}));
 
 const Option = styled.div(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
   gap: theme.space.sm,
   minHeight: theme.size.touch,
-  padding: `${theme.space.xs} ${theme.space.md}`,
+  flexWrap: "wrap",
+  columnGap: theme.space.xs,
+  padding: `${theme.space.xs} ${theme.space.sm}`,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderRadius: theme.radius.pill,
+  borderRadius: theme.radius.md,
+  lineHeight: theme.lineHeight.tight,
   cursor: "pointer",
+  [fromMd]: {
+    columnGap: theme.space.sm,
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    borderRadius: theme.radius.pill,
+  },
   "&:has(input:checked)": {
     borderColor: theme.color.teal,
     background: theme.color.subtle,
@@ -31,6 +46,11 @@ const Option = styled.div(({ theme }) => ({
   },
   "& label": { display: "inline-flex", alignItems: "center", gap: theme.space.sm, cursor: "pointer" },
   "& small": { color: theme.color.muted, fontWeight: theme.fontWeight.regular },
+  // On a phone's narrow answer the band goes under its answer, in line with the answer's words.
+  [belowMd]: {
+    "& input": { flexShrink: 0, width: "1em", height: "1em", margin: 0 },
+    "& small": { flexBasis: "100%", paddingLeft: `calc(1em + ${theme.space.sm})` },
+  },
 }));
 
 const Missing = styled.p(({ theme }) => ({

@@ -1,17 +1,47 @@
 import styled from "../../src/ui/styled";
 import { useSite } from "../../src/site-context";
+import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { ButtonLink, Card, Grid } from "../../src/ui/layout";
+import { ButtonLink } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import type { BlockProps } from "../types";
 
-const Logos = styled.ul(({ theme }) => ({
-  display: "grid",
-  gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.logo}, 1fr))`,
-  gap: theme.space.md,
-  listStyle: "none",
-  padding: 0,
+/** A logo on a white tile of the same size as every other, linking to the partner's site. */
+const LogoTile = styled(SiteLink)(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  height: "100%",
+  padding: theme.space.sm,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  textDecoration: "none",
+  "&:hover": { borderColor: theme.color.teal, boxShadow: theme.shadow.card },
   "& img": { display: "block", width: "100%", height: "auto" },
+}));
+
+const PartnerCard = styled.li(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space.sm,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.lg,
+  "& img": { display: "block", width: theme.minColumn.logo, maxWidth: "100%", height: "auto" },
+  "& h3": { margin: 0, color: theme.color.brandStrong },
+  "& p": { margin: 0, color: theme.color.muted },
+  "& [data-category]": {
+    alignSelf: "flex-start",
+    padding: `0 ${theme.space.sm}`,
+    borderRadius: theme.radius.pill,
+    background: theme.color.tealSoft,
+    color: theme.color.tealStrong,
+    fontSize: theme.fontSize.sm,
+    fontWeight: theme.fontWeight.bold,
+  },
 }));
 
 const Picture = styled.img(({ theme }) => ({
@@ -22,40 +52,49 @@ const Picture = styled.img(({ theme }) => ({
   borderRadius: theme.radius.md,
 }));
 
+const More = styled.p(({ theme }) => ({ margin: `${theme.space.lg} 0 0` }));
+
+/** Partners' logos (a row that scrolls sideways on phones) or cards, a picture and a link to them all. */
 export default function Partners({ block }: BlockProps<"partners">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       {block.logos && (
-        <Logos>
+        <BalancedGrid
+          columns={{ md: 5, lg: 6 }}
+          phone="scroll"
+          peek="logo"
+          label={block.heading}
+          hint={t("scroll.hint")}
+        >
           {block.logos.map((logo) => (
             <li key={logo.name}>
-              <SiteLink href={logo.url}>
+              <LogoTile href={logo.url}>
                 <img src={logo.logo} alt={logo.name} loading="lazy" width="180" height="60" />
-              </SiteLink>
+              </LogoTile>
             </li>
           ))}
-        </Logos>
+        </BalancedGrid>
       )}
       {block.cards && (
-        <Grid>
+        <BalancedGrid columns={{ md: 3, lg: 4 }}>
           {block.cards.map((card) => (
-            <Card key={card.name}>
+            <PartnerCard key={card.name}>
               <img src={card.logo} alt="" width="180" height="60" loading="lazy" />
               <h3>{card.name}</h3>
-              <p>{t(`partners.${card.category}`)}</p>
+              <p data-category="">{t(`partners.${card.category}`)}</p>
               <p>{card.description}</p>
-            </Card>
+            </PartnerCard>
           ))}
-        </Grid>
+        </BalancedGrid>
       )}
       {block.image && <Picture src={block.image.src} alt={block.image.alt} loading="lazy" width="1200" height="600" />}
       {block.viewAll && (
-        <p>
+        <More>
           <ButtonLink>
             <SiteLink href={block.viewAll}>{t("partners.viewAll")}</SiteLink>
           </ButtonLink>
-        </p>
+        </More>
       )}
     </BlockSection>
   );

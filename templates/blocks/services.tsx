@@ -1,33 +1,36 @@
 import { useSite } from "../../src/site-context";
+import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { Icon } from "../../src/ui/icon";
-import { Card, Grid } from "../../src/ui/layout";
-import { SiteLink } from "../../src/ui/site-link";
+import { ServiceCard, ServiceLinks } from "../../src/ui/service-card";
 import type { BlockProps } from "../types";
 
-/** Service groups, each listing its pages with their titles and descriptions. */
+/**
+ * Service groups as cards with icons, each listing its pages by title; a compact block (the home
+ * page's) is a row that scrolls sideways on phones.
+ */
 export default function Services({ block, data }: BlockProps<"services">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <Grid>
+      <BalancedGrid
+        columns={{ md: 2, lg: 4 }}
+        phone={block.compact ? "scroll" : "grid"}
+        label={block.heading}
+        hint={t("scroll.hint")}
+      >
         {block.groups.map((group) => (
-          <Card key={group.heading}>
-            <Icon name={group.icon} />
-            <h3>{group.heading}</h3>
-            <ul>
-              {group.paths.map((path) => {
-                const target = Object.hasOwn(data.refs, path) ? data.refs[path] : undefined;
-                return (
-                  <li key={path}>
-                    <SiteLink href={path}>{target?.title ?? t("services.more")}</SiteLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </Card>
+          <li key={group.heading}>
+            <ServiceCard icon={group.icon} title={group.heading}>
+              <ServiceLinks
+                links={group.paths.map((path) => ({
+                  href: path,
+                  title: (Object.hasOwn(data.refs, path) ? data.refs[path] : undefined)?.title ?? t("services.more"),
+                }))}
+              />
+            </ServiceCard>
+          </li>
         ))}
-      </Grid>
+      </BalancedGrid>
     </BlockSection>
   );
 }

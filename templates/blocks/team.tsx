@@ -1,37 +1,49 @@
 import styled from "../../src/ui/styled";
+import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { Card, Grid } from "../../src/ui/layout";
 import { fromMd } from "../../src/theme";
 import type { BlockProps } from "../types";
 
 const Photo = styled.img(({ theme }) => ({
   display: "block",
-  width: theme.size.avatar,
-  height: theme.size.avatar,
-  margin: "0 auto",
   borderRadius: theme.radius.pill,
   objectFit: "cover",
 }));
 
-/** Five people fit one row on a desktop. */
-const People = styled(Grid)(({ theme }) => ({
-  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
+const Person = styled.li(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: theme.space.sm,
+  height: "100%",
+  textAlign: "center",
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.md,
+  [fromMd]: { padding: theme.space.lg },
+  // The photo, or what stands in for it: as large as the avatar, smaller in a phone's narrow column.
+  "& > :first-child": { width: "100%", maxWidth: theme.size.avatar, height: "auto", aspectRatio: "1" },
+  "& h3": { margin: `${theme.space.xs} 0 0`, color: theme.color.brandStrong },
+  "& p": { margin: 0, color: theme.color.tealStrong, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.bold },
 }));
 
-const Person = styled(Card)({ textAlign: "center" });
-
+/** The team, a row of five on a desktop, two a row on phones with the first person wider. */
 export default function Team({ block }: BlockProps<"team">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <People>
+      <BalancedGrid columns={{ sm: 2, md: 3, lg: 5 }}>
         {block.members.map((member) => (
           <Person key={member.name}>
-            <Photo src={member.photo} alt={member.name} width="128" height="128" loading="lazy" />
+            {member.photo && (
+              <Photo src={member.photo.src} alt={member.photo.alt} width="128" height="128" loading="lazy" />
+            )}
             <h3>{member.name}</h3>
             <p>{member.position}</p>
           </Person>
         ))}
-      </People>
+      </BalancedGrid>
     </BlockSection>
   );
 }

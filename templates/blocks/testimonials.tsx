@@ -1,53 +1,69 @@
 import styled from "../../src/ui/styled";
 import { useSite } from "../../src/site-context";
+import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { Card, Grid } from "../../src/ui/layout";
+import { Rating } from "../../src/ui/rating";
 import type { BlockProps } from "../types";
 
-const Stars = styled.p(({ theme }) => ({
-  color: theme.color.star,
-  letterSpacing: "0.1em",
-  fontSize: theme.fontSize.lg,
-}));
-
-const Story = styled(Card)(({ theme }) => ({
-  margin: 0,
+const Story = styled.li(({ theme }) => ({
   display: "flex",
   flexDirection: "column",
-  gap: theme.space.md,
-  "& blockquote": { margin: 0, flexGrow: 1, color: theme.color.text },
-  "& blockquote p": { color: theme.color.text },
+  height: "100%",
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.lg,
+  "& figure": { display: "flex", flexDirection: "column", gap: theme.space.md, flexGrow: 1, margin: 0 },
+  "& blockquote": { position: "relative", margin: 0, flexGrow: 1, paddingTop: theme.space.lg },
+  // An opening quotation mark drawn in the accent colour above the story.
+  "& blockquote::before": {
+    content: '"\\201C"',
+    position: "absolute",
+    top: `-${theme.space.sm}`,
+    left: 0,
+    color: theme.color.teal,
+    fontSize: theme.fontSize.xxl,
+    fontWeight: theme.fontWeight.bold,
+    lineHeight: theme.lineHeight.none,
+  },
+  "& blockquote p": { margin: 0, color: theme.color.text },
   "& figcaption": {
+    display: "flex",
+    alignItems: "center",
+    gap: theme.space.md,
     color: theme.color.muted,
     fontSize: theme.fontSize.sm,
     borderTop: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-    paddingTop: theme.space.sm,
+    paddingTop: theme.space.md,
   },
   "& figcaption strong": { color: theme.color.brandStrong, fontSize: theme.fontSize.md },
 }));
-const maxRating = 5;
 
+/** Customer stories with their ratings; on phones a row that scrolls sideways. */
 export default function Testimonials({ block }: BlockProps<"testimonials">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <Grid>
+      <BalancedGrid columns={{ md: 2, lg: 3 }} phone="scroll" label={block.heading} hint={t("scroll.hint")}>
         {block.items.map((story) => (
-          <Story as="figure" key={story.name}>
-            <Stars role="img" aria-label={t("stories.rating", { n: story.rating })}>
-              {"★".repeat(story.rating) + "☆".repeat(maxRating - story.rating)}
-            </Stars>
-            <blockquote>
-              <p>{story.story}</p>
-            </blockquote>
-            <figcaption>
-              <strong>{story.name}</strong>, {t("stories.age", { n: story.age })}
-              <br />
-              {story.visa} · {story.place}
-            </figcaption>
+          <Story key={story.name}>
+            <figure>
+              <Rating value={story.rating} />
+              <blockquote>
+                <p>{story.story}</p>
+              </blockquote>
+              <figcaption>
+                <span>
+                  <strong>{story.name}</strong>, {t("stories.age", { n: story.age })}
+                  <br />
+                  {story.visa} · {story.place}
+                </span>
+              </figcaption>
+            </figure>
           </Story>
         ))}
-      </Grid>
+      </BalancedGrid>
     </BlockSection>
   );
 }
