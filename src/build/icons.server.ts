@@ -63,13 +63,11 @@ async function drawIcons(mark: Buffer): Promise<Record<string, Buffer>> {
   return files;
 }
 
-/**
- * Makes the site's icons from the mark (a file of public/, as settings.logo.mark names it), or
- * reuses those an earlier build made from the same mark, and copies them into `clientDir`.
- * Returns whether they were reused; without a mark there are no icons.
- */
-export async function siteIcons(clientDir: string, mark: string | undefined, base = process.cwd()): Promise<{ reused: boolean } | null> {
-  if (!mark) return null;
+/** Every icon's path from the site's root. */
+export const iconPaths = new Set([icons.svg, icons.ico, icons.appleTouch, ...manifestIcons.map((icon) => icon.src)]);
+
+/** The folder of the icons made from the mark (a file of public/, as settings.logo.mark names it), made if no earlier build made it. */
+async function iconFolder(mark: string, base: string): Promise<{ dir: string; reused: boolean }> {
   const svg = readFileSync(resolve(base, "public", `.${mark}`));
   const { default: sharp } = await import("sharp");
   const key = createHash("sha256")
@@ -96,10 +94,29 @@ export async function siteIcons(clientDir: string, mark: string | undefined, bas
     const now = new Date();
     utimesSync(dir, now, now);
   }
-  const paths = new Set([icons.svg, icons.ico, icons.appleTouch, ...manifestIcons.map((icon) => icon.src)]);
-  for (const path of paths) {
+  return { dir, reused };
+}
+
+/**
+ * Makes the site's icons from the mark, or reuses those an earlier build made from the same mark,
+ * and copies them into `clientDir`. Returns whether they were reused; without a mark there are no icons.
+ */
+export async function siteIcons(
+  clientDir: string,
+  mark: string | undefined,
+  base = process.cwd(),
+): Promise<{ reused: boolean } | null> {
+  if (!mark) return null;
+  const { dir, reused } = await iconFolder(mark, base);
+  for (const path of iconPaths) {
     mkdirSync(dirname(join(clientDir, path)), { recursive: true });
     cpSync(join(dir, path), join(clientDir, path));
   }
   return { reused };
+}
+
+/** Under `npm run dev`, where nothing is copied: the file of the icon at `url`, made from the mark if need be. */
+export async function iconFileOf(url: string, mark: string | undefined, base = process.cwd()): Promise<string | undefined> {
+  if (!mark || !iconPaths.has(url)) return undefined;
+  return join((await iconFolder(mark, base)).dir, url);
 }

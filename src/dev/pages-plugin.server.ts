@@ -3,9 +3,10 @@ import type * as Render from "../render/render.server.tsx";
 import type * as PageDataModule from "../manifest/page-data.server.ts";
 import type * as Load from "../manifest/load.server.ts";
 import { createReadStream } from "node:fs";
-import { resolve, sep } from "node:path";
+import { extname, resolve, sep } from "node:path";
 import { siteStylesheet } from "../bundle/styles-plugin.ts";
 import { fontAssets, fontFileOf, siteFonts } from "../build/fonts.server.ts";
+import { iconFileOf } from "../build/icons.server.ts";
 import { devAssets } from "../render/assets.ts";
 
 /** The modules a page is drawn with, loaded through the dev server so that a saved change shows at the next request. */
@@ -50,6 +51,17 @@ export function pagesPlugin(): Plugin {
         const file = req.url?.startsWith("/assets/fonts/") && (await fontFileOf(req.url, server.config.root));
         if (!file) return next();
         res.setHeader("Content-Type", "font/woff2");
+        createReadStream(file).pipe(res);
+      });
+      // The icons, made from the logo's mark the manifest names, as the build makes them.
+      server.middlewares.use(async (req, res, next) => {
+        const { pathname } = new URL(req.url ?? "/", "http://localhost");
+        if (!/^\/(?:favicon\.(?:svg|ico)|apple-touch-icon\.png|icons\/[a-z0-9-]+\.png)$/.test(pathname)) return next();
+        const { loadManifest } = await (server.ssrLoadModule("/src/manifest/load.server.ts") as Promise<typeof Load>);
+        const file = await iconFileOf(pathname, loadManifest().settings.logo?.mark, server.config.root);
+        if (!file) return next();
+        const type = { ".svg": "image/svg+xml", ".ico": "image/x-icon", ".png": "image/png" }[extname(file)];
+        res.setHeader("Content-Type", type ?? "application/octet-stream");
         createReadStream(file).pipe(res);
       });
       // Pages are drawn on the server: a saved component, template or style reloads the open pages.
