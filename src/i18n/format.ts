@@ -16,8 +16,8 @@ export const formatMoney = (lang: Lang, currency: string, amount: number) =>
     () => new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }),
   ).format(amount);
 
-/** A day (an ISO date) written out in the language: 12 March 2026. */
-export const formatDate = (lang: Lang, isoDate: string) =>
-  formatter(`date:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" })).format(
+/** A day (an ISO date) written out in the language: 12 March 2026, or in "medium" style 12 Mar 2026. */
+export const formatDate = (lang: Lang, isoDate: string, style: "long" | "medium" = "long") =>
+  formatter(`date:${style}:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: "UTC" })).format(
     new Date(isoDate),
   );

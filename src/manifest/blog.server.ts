@@ -37,7 +37,7 @@ const labelOf = (blog: BlogIndex, id: string, lang: Lang) =>
 
 /** An article as cards show it, in one language. */
 export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang): ArticleSummary {
-  const { path, template, title, description, category, readTime, icon } = article;
+  const { path, template, title, description, category, readTime, icon, published } = article;
   return {
     path,
     template,
@@ -47,6 +47,7 @@ export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang
     categoryLabel: labelOf(blog, category, lang),
     readTime,
     icon,
+    published,
   };
 }
 

@@ -44,6 +44,8 @@ export interface ArticleSummary extends RouteSummary {
   categoryLabel: string;
   readTime: number;
   icon: ArticlePage["icon"];
+  /** The day it was published, as the manifest writes it (2025-03-14). */
+  published: ArticlePage["published"];
 }
 
 /** Where a page of the blog list stands: for its filter links, count line and pagination. */

@@ -1,22 +1,117 @@
 import type { ArticleSummary } from "../manifest/page-data";
+import { formatDate } from "../i18n/format";
 import { useSite } from "../site-context";
 import { Icon } from "./icon";
-import { Card } from "./layout";
 import { SiteLink } from "./site-link";
+import styled from "./styled";
 
+/** The list item is the card's container: a card as wide as a featured one lays its cover beside its text. */
+const Item = styled.li(({ theme }) => ({
+  containerType: "inline-size",
+  "& > article": {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    height: "100%",
+    overflow: "hidden",
+    background: theme.color.surface,
+    border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+    borderRadius: theme.radius.md,
+    boxShadow: theme.shadow.card,
+    [`@container (min-width: ${theme.wideCard})`]: { display: "grid", gridTemplateColumns: "2fr 3fr" },
+  },
+  "& > article:hover": { borderColor: theme.color.teal },
+}));
+
+/** Where the article's cover goes; until it has one, its icon on the brand's colours. */
+const Cover = styled.div(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  aspectRatio: "2 / 1",
+  background: `linear-gradient(135deg, ${theme.color.brand}, ${theme.color.teal})`,
+  color: theme.color.onBrand,
+  "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: 0.9 },
+  [`@container (min-width: ${theme.wideCard})`]: { aspectRatio: "auto", minHeight: "100%" },
+}));
+
+const Body = styled.div(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space.sm,
+  flexGrow: 1,
+  padding: theme.space.lg,
+  "& h3": { margin: 0, color: theme.color.brandStrong },
+  "& > p": {
+    margin: 0,
+    color: theme.color.muted,
+    display: "-webkit-box",
+    WebkitBoxOrient: "vertical",
+    WebkitLineClamp: 3,
+    overflow: "hidden",
+  },
+}));
+
+/** The category as a tag, then the day it was published and how long it takes to read. */
+const Meta = styled.div(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: theme.space.xs,
+  color: theme.color.muted,
+  fontSize: theme.fontSize.sm,
+  "& > span": {
+    padding: `0 ${theme.space.sm}`,
+    borderRadius: theme.radius.pill,
+    background: theme.color.tealSoft,
+    color: theme.color.tealStrong,
+    fontWeight: theme.fontWeight.bold,
+  },
+  "& > p": { margin: 0 },
+}));
+
+/** The card's foot, at the bottom of every card of a row whatever its title's length; its link covers the card. */
+const Foot = styled.div(({ theme }) => ({
+  marginTop: "auto",
+  paddingTop: theme.space.sm,
+  "& a": {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: theme.size.touch,
+    color: theme.color.brand,
+    fontWeight: theme.fontWeight.bold,
+    textDecoration: "none",
+  },
+  "& a::after": { content: '""', position: "absolute", inset: 0 },
+  "& a:hover": { textDecoration: "underline" },
+}));
+
+/** An article as a card of a list (put it in a ul): cover, category, date, read time, title, summary, link. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const { t } = useSite();
+  const { t, lang } = useSite();
   return (
-    <Card as="article">
-      <Icon name={article.icon} />
-      <p>
-        {article.categoryLabel} · {t("article.readTime", { n: article.readTime })}
-      </p>
-      <h3>{article.title}</h3>
-      <p>{article.description}</p>
-      <SiteLink href={article.path} aria-label={`${t("blog.readMore")}: ${article.title}`}>
-        {t("blog.readMore")} →
-      </SiteLink>
-    </Card>
+    <Item>
+      <article>
+        <Cover>
+          <Icon name={article.icon} />
+        </Cover>
+        <Body>
+          <Meta>
+            <span>{article.categoryLabel}</span>
+            <p>
+              <time dateTime={article.published}>{formatDate(lang, article.published, "medium")}</time> ·{" "}
+              {t("article.readTime", { n: article.readTime })}
+            </p>
+          </Meta>
+          <h3>{article.title}</h3>
+          <p>{article.description}</p>
+          <Foot>
+            <SiteLink href={article.path} aria-label={`${t("blog.readMore")}: ${article.title}`}>
+              {t("blog.readMore")} →
+            </SiteLink>
+          </Foot>
+        </Body>
+      </article>
+    </Item>
   );
 }

@@ -2,8 +2,8 @@ import type { BlogListing } from "../../src/manifest/page-data";
 import { listingPath } from "../../src/routes/listing";
 import { useSite } from "../../src/site-context";
 import { ArticleCard } from "../../src/ui/article-card";
+import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { Grid } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
 import styled, { type CSSObject } from "../../src/ui/styled";
 import type { SiteTheme } from "../../src/theme";
@@ -124,11 +124,13 @@ export default function BlogList({ block, data }: BlockProps<"blog-list">) {
         </Pills>
       </nav>
       <p role="status">{listing.total ? t("blog.count", { n: listing.total }) : t("blog.empty")}</p>
-      <Grid>
-        {data.articles.map((article) => (
-          <ArticleCard key={article.path} article={article} />
-        ))}
-      </Grid>
+      {data.articles.length > 0 && (
+        <BalancedGrid columns={{ md: 2, lg: 3 }}>
+          {data.articles.map((article) => (
+            <ArticleCard key={article.path} article={article} />
+          ))}
+        </BalancedGrid>
+      )}
       {listing.pages > 1 && <Pagination listing={listing} />}
     </BlockSection>
   );

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+// What a visitor of the block-composed pages sees of the blocks' designed shapes, on the real site:
+// rows that scroll sideways on phones, ratings, and the blog's cards.
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ArticlePage, Block, BlockPage } from "../../src/generated/manifest";
+import { translate } from "../../src/i18n/strings";
+import { newestFirst } from "../../src/routes/listing";
+import { isDraft } from "../../src/routes/status";
+import { languages, type Lang } from "../../src/routes/table";
+import { renderPage, siteManifest } from "../../tests/render";
+
+afterEach(cleanup);
+const manifest = siteManifest();
+/** An interface text as a page in `lang` shows it. */
+const say = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
+  translate(
+    Object.fromEntries(Object.entries(manifest.interface).map(([k, text]) => [k, text[lang]])),
+    key,
+    vars,
+    lang,
+  );
+const url = (path: string, lang: Lang) => (lang === "mn" ? path : path === "/" ? "/en" : `/en${path}`);
+const pages = manifest.routes.filter((r): r is BlockPage => r.template === "page" && !isDraft(r));
+const articles = newestFirst(manifest.routes.filter((r): r is ArticlePage => r.template === "article" && !isDraft(r)));
+
+/** How many items a block shows in its row, for the blocks whose row scrolls sideways on phones. */
+function itemCount(block: Block): number | undefined {
+  switch (block.type) {
+    case "destinations":
+      return block.tiles.length;
+    case "partners":
+      return block.logos?.length;
+    case "benefits":
+    case "testimonials":
+      return block.items.length;
+    case "services":
+      return block.compact ? block.groups.length : undefined;
+    case "blog-teaser":
+      return Math.min(block.count, articles.length);
+  }
+}
+
+/** The regions of the page a keyboard can focus: the rows that scroll sideways. */
+const scrollRows = () => screen.queryAllByRole("region").filter((region) => region.tabIndex === 0);
+
+describe.each(languages)("in %s, a row that scrolls sideways on phones", (lang) => {
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s: is a region named after its section that a keyboard can focus, holding every item",
+    (path, page) => {
+      renderPage(manifest, url(path, lang));
+      const expected = page.blocks
+        .filter((block) => "heading" in block && itemCount(block) !== undefined)
+        .map((block) => [(block as { heading: Record<Lang, string> }).heading[lang], itemCount(block)]);
+      const found = scrollRows().map((region) => [
+        region.getAttribute("aria-label"),
+        // The row's own items, not those of a list inside an item.
+        within(region).getAllByRole("list")[0].querySelectorAll(":scope > li").length,
+      ]);
+      expect(found).toEqual(expected);
+      for (const region of scrollRows())
+        expect(region.closest("section")?.querySelector("h2")?.textContent).toBe(region.getAttribute("aria-label"));
+    },
+  );
+});
+
+describe.each(languages)("in %s, a customer story", (lang) => {
+  const page = pages.find((p) => p.blocks.some((b) => b.type === "testimonials"))!;
+  const block = page.blocks.find((b) => b.type === "testimonials")!;
+  it("shows its stars with its rating in words beside them, the words being what is read out", () => {
+    renderPage(manifest, url(page.path, lang));
+    if (block.type !== "testimonials") throw new Error("no testimonials");
+    for (const story of block.items) {
+      const card = screen.getByText(story.name[lang]).closest("li")!;
+      const words = within(card).getByText(say(lang, "stories.rating", { n: story.rating }));
+      expect(words.closest("[aria-hidden]"), `${story.name.en}: the rating's words are hidden`).toBeNull();
+      const stars = card.querySelectorAll("svg");
+      expect(stars.length).toBeGreaterThanOrEqual(story.rating);
+      for (const star of stars) expect(star.closest("[aria-hidden=true]")).not.toBeNull();
+      expect(within(card).getByText(story.story[lang])).toBeTruthy();
+    }
+  });
+});
+
+describe.each(languages)("in %s, an article's card on the blog list", (lang) => {
+  const list = pages.find((p) => p.blocks.some((b) => b.type === "blog-list"))!;
+  const label = (category: string) =>
+    manifest.settings.blogCategories.find((c) => c.id === category)?.label[lang] ?? category;
+  it("shows its category, the day it was published, its read time, its title and a link to read it", () => {
+    renderPage(manifest, url(list.path, lang));
+    const cards = screen.getAllByRole("article");
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const title = within(card).getByRole("heading").textContent!;
+      const article = articles.find((a) => a.title[lang] === title)!;
+      expect(article, `no article is called ${title}`).toBeDefined();
+      expect(within(card).getByText(label(article.category))).toBeTruthy();
+      expect(card.querySelector("time")?.getAttribute("datetime")).toBe(article.published);
+      expect(card.textContent).toContain(say(lang, "article.readTime", { n: article.readTime }));
+      expect(
+        within(card)
+          .getByRole("link", { name: `${say(lang, "blog.readMore")}: ${title}` })
+          .getAttribute("href"),
+      ).toBe(url(article.path, lang));
+    }
+  });
+});
