@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
 import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
 import { commandLine } from "../src/cli/args.ts";
+import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
 import { siteIcons } from "../src/build/icons.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
@@ -74,9 +75,12 @@ try {
     const client = join(folder, "client");
     // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
     const fonts = siteFonts(client);
+    // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
+    const pictures = sitePictures();
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
     fonts.catch(() => {});
+    pictures.catch(() => {});
     checked.catch(() => {});
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
@@ -85,7 +89,11 @@ try {
       checked.then((result) => result.paths),
       stamp,
       console.log,
-      Promise.all([bundled, fonts]).then(([bundle, font]) => ({ ...bundle.assets, fonts: fontAssets(font) })),
+      Promise.all([bundled, fonts, pictures]).then(([bundle, font, { table }]) => ({
+        ...bundle.assets,
+        fonts: fontAssets(font),
+        pictures: table,
+      })),
     );
     rendered.catch(() => {});
     // The site's icons, made from the logo's mark the manifest names (or reused).
@@ -94,17 +102,19 @@ try {
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
     // thread has ended before the build fails, so that none still writes in the folder it removes.
     const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, fonts, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, icons, rendered]);
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, fonts, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, icons, rendered]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
-    const [bundle, font, workers] = await Promise.allSettled([bundled, fonts, rendered]);
+    const [bundle, font, picture, workers] = await Promise.allSettled([bundled, fonts, pictures, rendered]);
     if (bundle.status === "rejected") throw bundle.reason;
     if (font.status === "rejected") throw font.reason;
+    if (picture.status === "rejected") throw picture.reason;
     if (workers.status === "rejected") throw workers.reason;
+    console.log(picturesLine(picture.value));
     const icon = await icons;
     if (icon)
       console.log(
@@ -114,6 +124,7 @@ try {
     console.log(fontLine(font.value));
     copyBundle(bundle.value, client);
     if (existsSync("public")) cpSync("public", client, { recursive: true });
+    writePictures(picture.value, client);
     const secured = workers.value;
     // Redirects' pages get their policy here, like the workers' pages.
     writeSiteFiles(client, files, (file, html) => {

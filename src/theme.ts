@@ -140,6 +140,8 @@ export const theme = {
   wideCard: "40rem",
   letterSpacing: { caps: "0.05em", tight: "-0.02em" },
   breakpoint: { sm: 360, md: 768, lg: 1024, xl: 1200 },
+  /** Pictures: the widths photos are resized to (never wider than the photo itself), and a page's share image. */
+  image: { widths: [320, 640, 960, 1280, 1920], share: { width: 1200, height: 630 } },
 } as const;
 
 export type SiteTheme = typeof theme;

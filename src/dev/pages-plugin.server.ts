@@ -8,19 +8,37 @@ import { siteStylesheet } from "../bundle/styles-plugin.ts";
 import { fontAssets, fontFileOf, siteFonts } from "../build/fonts.server.ts";
 import { iconFileOf } from "../build/icons.server.ts";
 import { devAssets } from "../render/assets.ts";
+import { imageCache, sitePictures, type SitePictures } from "../build/images.server.ts";
+
+const pictureTypes: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/** The pictures of public/images/ as the build makes them (kept in the same cache), and their files as last made. */
+let pictures: SitePictures | undefined;
+async function picturesOf(server: ViteDevServer): Promise<SitePictures> {
+  const root = server.config.root;
+  pictures = await sitePictures({ publicDir: resolve(root, "public"), cacheDir: resolve(root, imageCache()) });
+  return pictures;
+}
 
 /** The modules a page is drawn with, loaded through the dev server so that a saved change shows at the next request. */
 async function rendererOf(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createPageRenderer }, { pageData }, { loadManifest }, fonts] = await Promise.all([
+  const [{ createPageRenderer }, { pageData }, { loadManifest }, fonts, { table }] = await Promise.all([
     load<typeof Render>("/src/render/render.server.tsx"),
     load<typeof PageDataModule>("/src/manifest/page-data.server.ts"),
     load<typeof Load>("/src/manifest/load.server.ts"),
     // The webfont as the build cuts it for the manifest as it is now (reused while its characters are the same).
     siteFonts(undefined, server.config.root),
+    // Photos resized as the build resizes them (a new or changed one on the first page that asks).
+    picturesOf(server),
   ]);
   const dataOf = (path: string) => pageData(loadManifest(), path);
-  const assets = { ...devAssets, fonts: fontAssets(fonts) };
+  const assets = { ...devAssets, fonts: fontAssets(fonts), pictures: table };
   return { renderPage: createPageRenderer(dataOf, assets), found: (path: string) => dataOf(path).page !== null };
 }
 
@@ -51,6 +69,13 @@ export function pagesPlugin(): Plugin {
         const file = req.url?.startsWith("/assets/fonts/") && (await fontFileOf(req.url, server.config.root));
         if (!file) return next();
         res.setHeader("Content-Type", "font/woff2");
+        createReadStream(file).pipe(res);
+      });
+      // The files made from the photos, from the cache the build keeps them in.
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith("/assets/images/") && pictures?.files.get(req.url.split("?")[0]);
+        if (!file) return next();
+        res.setHeader("Content-Type", pictureTypes[extname(file).slice(1)] ?? "application/octet-stream");
         createReadStream(file).pipe(res);
       });
       // The icons, made from the logo's mark the manifest names, as the build makes them.

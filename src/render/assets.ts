@@ -1,5 +1,6 @@
 import { islandEntries, islandNames, type IslandName } from "../ui/island.tsx";
 import type { FontAssets } from "./fonts.tsx";
+import type { PictureTable } from "../ui/pictures.ts";
 
 /** The files a page links besides its own HTML, as URLs. */
 export interface PageAssets {
@@ -11,6 +12,8 @@ export interface PageAssets {
   fonts?: FontAssets;
   /** Under `npm run dev`, the dev server's own client script (reloads, the problems overlay). */
   devClient?: string;
+  /** The pictures of public/images/ and the files made from them (src/build/images.server.ts). */
+  pictures?: PictureTable;
 }
 
 /** The part of a client build's .vite/manifest.json that names each entry's file and static imports. */

@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteError, type RouteObject } from "react-router";
 import { ErrorScreen } from "../chrome/error-screen";
 import type { PageData } from "../manifest/page-data";
+import { PicturesContext } from "../ui/pictures";
 import type { PageAssets } from "./assets";
 import { Document } from "./document";
 import { SitePage } from "./site-page";
@@ -12,12 +13,15 @@ import { SitePage } from "./site-page";
  * of its language.
  */
 export function siteRoutes(pageDataOf: (pathname: string) => PageData, assets: PageAssets): RouteObject[] {
+  const pictures = assets.pictures ?? {};
   function Page() {
     const data = useLoaderData() as PageData;
     return (
-      <Document data={data} assets={assets}>
-        <SitePage data={data} />
-      </Document>
+      <PicturesContext.Provider value={pictures}>
+        <Document data={data} assets={assets}>
+          <SitePage data={data} />
+        </Document>
+      </PicturesContext.Provider>
     );
   }
   /** A page whose loader failed: the error screen, in a bare document. */
