@@ -11,7 +11,7 @@ import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { redirectProblems } from "./redirects.ts";
 import { pluralProblems } from "./plural.ts";
-import { figureProblems } from "./figures.ts";
+import { figureProblems, type FigureText } from "./figures.ts";
 import { listed, quoted } from "./printable.ts";
 
 /**
@@ -19,7 +19,7 @@ import { listed, quoted } from "./printable.ts";
  * recursion so deep junk cannot overflow; only objects and lists are remembered, and a pointer is
  * only spelt out on request: a large manifest has millions of strings and few problems.
  */
-function eachString(root: unknown, visit: (value: string, pointer: () => string) => void) {
+function eachString(root: unknown, visit: (value: string, pointer: () => string, key: string | number) => void) {
   const parents: number[] = [0];
   const keys: (string | number)[] = [""];
   const pointerAt = (node: number, last: string | number) => {
@@ -27,7 +27,7 @@ function eachString(root: unknown, visit: (value: string, pointer: () => string)
     for (let n = node; n > 0; n = parents[n]) segments.push(keys[n]);
     return pointerOf(...segments.reverse());
   };
-  if (typeof root === "string") visit(root, () => "");
+  if (typeof root === "string") visit(root, () => "", "");
   interface Open {
     value: Json | unknown[];
     names: string[] | undefined;
@@ -49,7 +49,7 @@ function eachString(root: unknown, visit: (value: string, pointer: () => string)
       continue;
     }
     const child = (top.value as Record<string | number, unknown>)[key];
-    if (typeof child === "string") visit(child, () => pointerAt(top.node, key));
+    if (typeof child === "string") visit(child, () => pointerAt(top.node, key), key);
     else if (typeof child === "object" && child !== null) {
       parents.push(top.node);
       keys.push(key);
@@ -117,17 +117,28 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
   });
 }
 
-/** Fact tokens ({{clients}}) must name a fact, inside a text with mn and en, and not inside a fact. */
-function facts(value: string, pointer: () => string, known: Json, problems: Problem[]) {
+/**
+ * Fact tokens ({{clients}}) must name a fact, inside a text with mn and en, and not inside a fact.
+ * A pointer is only spelt out for a mistake, or for a text also written in a fact: a large site
+ * shows facts in many texts.
+ */
+function facts(
+  value: string,
+  pointer: () => string,
+  key: string | number,
+  known: Json,
+  inFacts: Set<string>,
+  problems: Problem[],
+) {
   for (const [token, name] of value.matchAll(factToken)) {
-    const at = pointer();
-    if (!/\/(mn|en)$/.test(at)) problems.push(error(at, `${token} can only be used in a text with "mn" and "en"`));
-    else if (at.startsWith("/settings/facts/"))
-      problems.push(error(at, `a fact cannot show another fact (${token})`, "write the figure itself here"));
+    if (key !== "mn" && key !== "en")
+      problems.push(error(pointer(), `${token} can only be used in a text with "mn" and "en"`));
+    else if (inFacts.has(value) && pointer().startsWith("/settings/facts/"))
+      problems.push(error(pointer(), `a fact cannot show another fact (${token})`, "write the figure itself here"));
     else if (!Object.hasOwn(known, name) || !isObject(known[name]))
       problems.push(
         error(
-          at,
+          pointer(),
           `there is no fact called ${quoted(name)}`,
           `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${listed(Object.keys(known))}` : ""}`.trim(),
         ),
@@ -135,15 +146,35 @@ function facts(value: string, pointer: () => string, known: Json, problems: Prob
   }
 }
 
-/** Every string, once: facts must exist; placeholder texts are reported. */
-function strings(manifest: Json, problems: Problem[]) {
+/** The texts written inside settings.facts that hold a token. */
+function tokensInFacts(known: Json): Set<string> {
+  const found = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    if (typeof value === "string") {
+      if (value.includes("{{")) found.add(value);
+    } else if (typeof value === "object" && value !== null && depth < 4)
+      for (const child of Object.values(value)) visit(child, depth + 1);
+  };
+  visit(known, 0);
+  return found;
+}
+
+/** Every string, once: facts must exist; placeholder texts are reported; texts with a number are kept for the figures' check. */
+function strings(manifest: Json, problems: Problem[]): FigureText[] {
   const known = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
   const unfinished: string[] = [];
-  eachString(manifest, (value, pointer) => {
+  const numbered: FigureText[] = [];
+  const inFacts = tokensInFacts(known);
+  // Numbers in texts are only compared with facts that have a caption.
+  const captioned = Object.values(known).some((fact) => isObject(fact) && isObject(fact.label));
+  eachString(manifest, (value, pointer, key) => {
     if (isUnfinished(value)) unfinished.push(pointer());
-    if (value.includes("{{")) facts(value, pointer, known, problems);
+    if (value.includes("{{")) facts(value, pointer, key, known, inFacts, problems);
+    if (captioned && (key === "mn" || key === "en") && /\d/.test(value))
+      numbered.push({ text: value, lang: key, pointer });
   });
   problems.push(...unfinishedProblems(manifest, unfinished));
+  return numbered;
 }
 
 /**
@@ -183,9 +214,9 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   const blog = blogListIn(manifest, routes);
   blogListProblems(blog, routes, problems);
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
-  strings(manifest, problems);
+  const numbered = strings(manifest, problems);
   problems.push(...pluralProblems(manifest));
-  problems.push(...figureProblems(manifest));
+  problems.push(...figureProblems(manifest, numbered));
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.
   const drawn = new Map([...byPath].filter(([, route]) => templates.includes(route.template as string)));

@@ -18,9 +18,10 @@ interface Fact {
 
 /** A figure card: a value and its caption, both bilingual texts. */
 interface Stat {
-  pointer: string;
-  /** Where a message names it: "page /about, blocks/2/cards/1". */
-  place: string;
+  /** Where it is: the page's pointer and path, and the field within the page (blocks/2/cards/1). */
+  base: string;
+  path: string;
+  field: string;
   value: Record<Lang, string>;
   label: Record<Lang, string>;
   /** In a block of a composed page (the site's own claims), not a page's own figures about its visa. */
@@ -31,7 +32,7 @@ const textOf = (v: unknown): Record<Lang, string> | undefined =>
   isObject(v) && typeof v.mn === "string" && typeof v.en === "string" ? { mn: v.mn, en: v.en } : undefined;
 
 /** Captions compared as a reader would: case, spacing and a final full stop aside. */
-const captionKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\.$/, "").toLocaleLowerCase();
+const captionKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\.$/, "").toLowerCase();
 /** Figures compared as a reader would: "1,500 +" is "1500+". */
 const figureKey = (text: string) => text.replace(/\s+/g, "").replace(/(\d),(?=\d{3})/g, "$1");
 
@@ -43,62 +44,78 @@ function factsOf(manifest: Json): Fact[] {
   });
 }
 
-/** Calls visit for every object and string under a route, without recursion (deep junk cannot overflow). */
-function walk(route: unknown, base: string, visit: (value: unknown, pointer: () => string, key: string) => void) {
-  const stack: { value: unknown; pointer: () => string; key: string }[] = [
-    { value: route, pointer: () => base, key: "" },
-  ];
+/** A text with a number in it, and where it is. */
+export interface FigureText {
+  text: string;
+  lang: Lang;
+  pointer: () => string;
+}
+
+/** Every text with a number, for callers that have not collected them while visiting every string. */
+function numberedTexts(root: unknown): FigureText[] {
+  const texts: FigureText[] = [];
+  const stack: [unknown, string][] = [[root, ""]];
   while (stack.length) {
-    const { value, pointer, key } = stack.pop()!;
-    visit(value, pointer, key);
+    const [value, at] = stack.pop()!;
     if (typeof value !== "object" || value === null) continue;
-    const entries = Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [k, v] = entries[i];
-      if (typeof v === "object" || typeof v === "string") {
-        const segment = Array.isArray(value) ? Number(k) : k;
-        stack.push({ value: v, pointer: () => pointer() + pointerOf(segment), key: k });
-      }
+    for (const [key, child] of Object.entries(value)) {
+      const pointer = at + pointerOf(Array.isArray(value) ? Number(key) : key);
+      if (typeof child === "string") {
+        if ((key === "mn" || key === "en") && /\d/.test(child))
+          texts.push({ text: child, lang: key, pointer: () => pointer });
+      } else stack.push([child, pointer]);
     }
   }
+  return texts.reverse();
 }
+
+/** The figure cards of a page: its own (a visa's five figures) and those of its blocks (the site's claims). */
+function statsOf(route: unknown, base: string, path: string, stats: Stat[]) {
+  if (!isObject(route)) return;
+  const add = (list: unknown, field: string, inBlock: boolean) => {
+    if (!Array.isArray(list)) return;
+    for (let i = 0; i < list.length; i++) {
+      const item: unknown = list[i];
+      if (!isObject(item)) continue;
+      const [value, label] = [textOf(item.value), textOf(item.label)];
+      if (value && label) stats.push({ base, path, field: `${field}/${i}`, value, label, inBlock });
+    }
+  };
+  add(route.stats, "stats", false);
+  const blocks = Array.isArray(route.blocks) ? route.blocks : [];
+  for (let b = 0; b < blocks.length; b++) {
+    const block: unknown = blocks[b];
+    if (!isObject(block)) continue;
+    for (const key in block) if (Array.isArray(block[key])) add(block[key], `blocks/${b}${pointerOf(key)}`, true);
+  }
+}
+
+const pointerTo = (stat: Stat, lang: Lang) => `${stat.base}/${stat.field}/value/${lang}`;
+const placeOf = (stat: Stat) => `page ${stat.path}, ${stat.field}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Warnings where two figures of a language disagree under the same caption. */
-export function figureProblems(manifest: unknown): Problem[] {
+export function figureProblems(manifest: unknown, numbered?: FigureText[]): Problem[] {
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
   const facts = factsOf(manifest);
+  const byName = new Map(facts.map((f) => [f.name, f]));
   const resolve = (text: string, lang: Lang) =>
     text.includes("{{")
-      ? text.replace(factToken, (token, name: string) => facts.find((f) => f.name === name)?.value[lang] ?? token)
+      ? text.replace(factToken, (token, name: string) => byName.get(name)?.value[lang] ?? token)
       : text;
   const labelled = facts.filter((f) => f.label);
   const problems: Problem[] = [];
   const stats: Stat[] = [];
-  const texts: { text: string; lang: Lang; pointer: () => string }[] = [];
-
-  manifest.routes.forEach((route, i) => {
-    const path = isObject(route) && typeof route.path === "string" ? route.path : `routes[${i}]`;
-    const base = pointerOf("routes", i);
-    walk(route, base, (value, pointer, key) => {
-      if (typeof value === "string") {
-        if ((key === "mn" || key === "en") && /\d/.test(value)) texts.push({ text: value, lang: key, pointer });
-        return;
-      }
-      if (!isObject(value)) return;
-      const [figure, caption] = [textOf(value.value), textOf(value.label)];
-      if (!figure || !caption) return;
-      const at = pointer();
-      stats.push({
-        pointer: at,
-        place: `page ${path}, ${at.slice(base.length + 1)}`,
-        value: figure,
-        label: caption,
-        inBlock: at.startsWith(base + "/blocks/"),
-      });
-    });
-  });
+  manifest.routes.forEach((route, i) =>
+    statsOf(
+      route,
+      `/routes/${i}`,
+      isObject(route) && typeof route.path === "string" ? route.path : `routes[${i}]`,
+      stats,
+    ),
+  );
+  const texts = labelled.length ? (numbered ?? numberedTexts(manifest)) : [];
 
   const warned = new Set<string>();
   const warn = (pointer: string, message: string, hint: string) => {
@@ -110,13 +127,14 @@ export function figureProblems(manifest: unknown): Problem[] {
     const language = languages[lang];
     const byCaption = new Map(labelled.map((f) => [captionKey(f.label![lang]), f]));
 
+    const captionOf = new Map(stats.map((stat) => [stat, captionKey(stat.label[lang])]));
     // A card captioned with a fact's words shows that fact.
     for (const stat of stats) {
-      const fact = byCaption.get(captionKey(stat.label[lang]));
+      const fact = byCaption.size ? byCaption.get(captionOf.get(stat)!) : undefined;
       const raw = stat.value[lang];
       if (!fact || raw.replace(/\s+/g, "") === `{{${fact.name}}}`) continue;
       const shown = resolve(raw, lang);
-      const at = `${stat.pointer}/value/${lang}`;
+      const at = pointerTo(stat, lang);
       if (figureKey(shown) !== figureKey(fact.value[lang]))
         warn(
           at,
@@ -134,18 +152,18 @@ export function figureProblems(manifest: unknown): Problem[] {
     // Cards of the site's own claims with one caption show one figure.
     const first = new Map<string, Stat>();
     for (const stat of stats.filter((s) => s.inBlock)) {
-      const key = captionKey(stat.label[lang]);
+      const key = captionOf.get(stat)!;
       const earlier = first.get(key);
       if (!earlier) {
         first.set(key, stat);
         continue;
       }
-      const at = `${stat.pointer}/value/${lang}`;
+      const at = pointerTo(stat, lang);
       const [mine, theirs] = [resolve(stat.value[lang], lang), resolve(earlier.value[lang], lang)];
       if (warned.has(at) || figureKey(mine) === figureKey(theirs)) continue;
       warn(
         at,
-        `this card shows ${quoted(mine)} under the ${language} caption ${quoted(stat.label[lang])}, which shows ${quoted(theirs)} on ${earlier.place}`,
+        `this card shows ${quoted(mine)} under the ${language} caption ${quoted(stat.label[lang])}, which shows ${quoted(theirs)} on ${placeOf(earlier)}`,
         "one caption, one figure: if these count different things, say in each caption what it counts (for example Years of our counsellors' experience); if the same, show one fact of settings.facts in both",
       );
     }

@@ -118,7 +118,8 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
   const drafts = draftPaths(routes);
   // Copies of one questionnaire (the same block on several pages) are enumerated once.
   const gaps = new Map<string, [all?: Record<string, string>, published?: Record<string, string>]>();
-  const answered = new Map<string, [unused: number[], reach?: ReturnType<typeof reaching>]>();
+  // Results are checked once per questionnaire too, their pointers relative to the block.
+  const answered = new Map<string, [unused: number[], results: Problem[]]>();
   routes.forEach((route, i) => {
     if (!isObject(route)) return;
     list(route.blocks).forEach((block, b) => {
@@ -141,11 +142,12 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
       const misnamed = problems.length > before;
       if (!answered.has(key)) {
         const table = combinations <= maxOutcomes && !misnamed ? outcomes(questions, conditions) : undefined;
-        answered.set(key, table ? [unusedQuestions(questions, table), reaching(questions, table)] : [[], undefined]);
+        const results = misnamed ? [] : resultProblems(block, "", byPath, facts, table && reaching(questions, table));
+        answered.set(key, [table ? unusedQuestions(questions, table) : [], results]);
       }
-      const [unused, reach] = answered.get(key)!;
+      const [unused, results] = answered.get(key)!;
       for (const q of unused) problems.push(unusedQuestion(base, q, questions[q].id));
-      if (!misnamed) problems.push(...resultProblems(block, base, byPath, facts, reach));
+      for (const result of results) problems.push({ ...result, pointer: base + result.pointer });
       const rules = list(block.rules);
       const toDraft = rules.flatMap((rule, r) =>
         isObject(rule) && typeof rule.recommend === "string" && drafts.has(rule.recommend) ? [r] : [],

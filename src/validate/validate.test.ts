@@ -273,6 +273,21 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
       ]);
     });
 
+    it("a fact inside another fact, its value or its caption, and the same words in a page's text", () => {
+      const facts = '"facts": { "clients": { "mn": "1500+", "en": "1,500+" } },';
+      expect(
+        withFacts(
+          facts,
+          '"facts": { "clients": { "mn": "1500+", "en": "{{years}}", "label": { "mn": "Үйлчлүүлэгч", "en": "{{years}}" } }, "years": { "mn": "7", "en": "7" } },',
+          '"en": "Functional English"',
+          '"en": "{{years}}"',
+        ).map((line) => line.replace(/^site\.manifest\.json:\d+:\d+ {2}/, "")),
+      ).toEqual([
+        "settings  /settings/facts/clients/en  a fact cannot show another fact ({{years}}) (write the figure itself here)",
+        "settings  /settings/facts/clients/label/en  a fact cannot show another fact ({{years}}) (write the figure itself here)",
+      ]);
+    });
+
     it("a fact outside a bilingual text", () => {
       expect(withFacts('"name": "Monash University"', '"name": "Monash, {{clients}} students"')).toEqual([
         'site.manifest.json:277:15  route /about  /routes/1/blocks/1/logos/0/name  {{clients}} can only be used in a text with "mn" and "en"',
