@@ -1,8 +1,10 @@
-import styled from "../src/ui/styled";
+import styled, { classOf } from "../src/ui/styled";
+import { theme } from "../src/theme";
 import { formatDate } from "../src/i18n/format";
 import { dom } from "../src/chrome/dom-names";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
+import { Picture, pictureSizes } from "../src/ui/picture";
 import type { TemplateProps } from "./types";
 
 const Article = styled.article(({ theme }) => ({
@@ -26,6 +28,16 @@ const Meta = styled.p(({ theme }) => ({
     fontWeight: theme.fontWeight.bold,
   },
 }));
+
+/** The article's picture, as wide as its text. */
+const cover = classOf(({ theme }) => ({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  margin: `0 0 ${theme.space.xl}`,
+  borderRadius: theme.radius.md,
+}));
+const coverSizes = pictureSizes(theme.width.text);
 
 const Back = styled.a(({ theme }) => ({
   color: theme.color.brand,
@@ -55,6 +67,7 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
         <p>
           <strong>{page.description}</strong>
         </p>
+        {page.cover && <Picture {...page.cover} sizes={coverSizes} priority className={cover} />}
         {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
         <div dangerouslySetInnerHTML={{ __html: page.body }} />
       </Article>

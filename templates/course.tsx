@@ -8,7 +8,7 @@ export default function CourseTemplate({ page }: TemplateProps<"course">) {
   const { t, lang } = useSite();
   return (
     <>
-      <PageIntro title={page.title} lead={page.subtitle} />
+      <PageIntro title={page.title} lead={page.subtitle} picture={page.hero} />
       <Section>
         <Container>
           <SectionHeading>{t("course.overview")}</SectionHeading>

@@ -8,7 +8,7 @@ export default function DestinationTemplate({ page }: TemplateProps<"destination
   const { t } = useSite();
   return (
     <>
-      <PageIntro title={page.title} lead={page.intro} />
+      <PageIntro title={page.title} lead={page.intro} picture={page.hero} />
       <Section aria-label={t("destination.highlights")}>
         <Container>
           <Grid>

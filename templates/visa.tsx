@@ -22,6 +22,7 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
         title={page.title}
         lead={page.intro}
         above={page.subclass && t("visa.subclass", { n: page.subclass })}
+        picture={page.hero}
       />
       <Section aria-labelledby="visa-facts">
         <Container>

@@ -9,7 +9,7 @@ import { widgets, type Choices } from "./widgets";
 // messages are shown at the fields, so here they accept anything.
 const validator = customizeValidator({
   AjvClass: Ajv2020,
-  customFormats: { route: () => true, link: () => true, asset: () => true },
+  customFormats: { route: () => true, link: () => true, asset: () => true, picture: () => true },
 });
 const Default = getDefaultRegistry().templates.ObjectFieldTemplate;
 const DefaultText = getDefaultRegistry().widgets.TextWidget;

@@ -1,4 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { isPicturePath } from "../../src/validate/pictures";
 
 /** What the widgets choose from: the declared pages and the files in public/. */
 export interface Choices {
@@ -51,9 +52,10 @@ function LinkWidget(props: WidgetProps) {
   );
 }
 
-/** A file of public/, with a look at it when it is a picture. */
-function AssetWidget(props: WidgetProps) {
-  const { assets } = choicesOf(props);
+/** A file of public/ (or of the files `only` keeps), with a look at it when it is a picture. */
+function AssetWidget(props: WidgetProps & { only?: (path: string) => boolean }) {
+  const { only = () => true, ...rest } = props;
+  const assets = choicesOf(rest).assets.filter(only);
   const value = typeof props.value === "string" ? props.value : "";
   return (
     <span className="asset">
@@ -76,4 +78,9 @@ function AssetWidget(props: WidgetProps) {
 }
 
 /** Picked by the schema's "format": rjsf uses the widget named after it. */
-export const widgets = { route: RouteWidget, link: LinkWidget, asset: AssetWidget };
+export const widgets = {
+  route: RouteWidget,
+  link: LinkWidget,
+  asset: AssetWidget,
+  picture: (props: WidgetProps) => <AssetWidget {...props} only={isPicturePath} />,
+};

@@ -55,7 +55,7 @@ function build(schema: Node, file: string, context: Context, description?: unkno
     case "boolean":
       return false;
     default:
-      if (schema.format === "asset") return context.asset;
+      if (schema.format === "asset" || schema.format === "picture") return context.asset;
       if (schema.format === "date") return "2026-01-01";
       // The home page always exists; the author points the link elsewhere.
       if (schema.format === "route" || schema.format === "link") return "/";

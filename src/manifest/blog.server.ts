@@ -48,6 +48,7 @@ export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang
     readTime,
     icon,
     published,
+    ...(article.cover && { cover: { src: article.cover.src, alt: article.cover.alt[lang] } }),
   };
 }
 

@@ -46,6 +46,8 @@ export interface ArticleSummary extends RouteSummary {
   icon: ArticlePage["icon"];
   /** The day it was published, as the manifest writes it (2025-03-14). */
   published: ArticlePage["published"];
+  /** Its picture, for its card. */
+  cover?: { src: string; alt: string };
 }
 
 /** Where a page of the blog list stands: for its filter links, count line and pagination. */

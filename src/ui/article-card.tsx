@@ -3,7 +3,8 @@ import { formatDate } from "../i18n/format";
 import { useSite } from "../site-context";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
-import styled from "./styled";
+import styled, { classOf } from "./styled";
+import { Picture, pictureSizes } from "./picture";
 
 /** The list item is the card's container: a card as wide as a featured one lays its cover beside its text. */
 const Item = styled.li(({ theme }) => ({
@@ -34,6 +35,11 @@ const Cover = styled.div(({ theme }) => ({
   "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: 0.9 },
   [`@container (min-width: ${theme.wideCard})`]: { aspectRatio: "auto", minHeight: "100%" },
 }));
+
+/** The cover fills its place, cropped to it. */
+const coverPicture = classOf({ display: "block", width: "100%", height: "100%", objectFit: "cover" });
+/** A card is a third of the content's width on a desktop, the window's on a phone. */
+const coverSizes = pictureSizes("33vw");
 
 const Body = styled.div(({ theme }) => ({
   display: "flex",
@@ -93,7 +99,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     <Item>
       <article>
         <Cover>
-          <Icon name={article.icon} />
+          {article.cover ? (
+            <Picture {...article.cover} sizes={coverSizes} className={coverPicture} />
+          ) : (
+            <Icon name={article.icon} />
+          )}
         </Cover>
         <Body>
           <Meta>

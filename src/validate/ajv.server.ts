@@ -3,13 +3,14 @@ import addFormatsModule from "ajv-formats";
 import { join } from "node:path";
 import { splitAnchor } from "../content/links.ts";
 import { writtenLinkKind } from "../content/links.server.ts";
+import { isPicturePath } from "./pictures.ts";
 import { isFile } from "./public-files.server.ts";
 import type { SchemaSet } from "./schemas.server.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
-/** What the "route", "link" and "asset" formats check against; set before each validation. */
+/** What the "route", "link", "asset" and "picture" formats check against; set before each validation. */
 export interface LinkContext {
   /** The declared page paths; undefined when "routes" is not a list, so that links are not all reported as broken. */
   paths: Set<string> | undefined;
@@ -59,16 +60,16 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
       return kind === "external" || (kind === "internal" && isRoute(value));
     },
   });
-  ajv.addFormat("asset", {
-    type: "string",
-    validate: (value) => {
-      if (!value.startsWith("/") || value.includes("..") || value.includes("\\")) return false;
-      const file = join(context.publicDir, value);
-      let found = context.assets.get(file);
-      if (found === undefined) context.assets.set(file, (found = isFile(file)));
-      return found;
-    },
-  });
+  const isAsset = (value: string) => {
+    if (!value.startsWith("/") || value.includes("..") || value.includes("\\")) return false;
+    const file = join(context.publicDir, value);
+    let found = context.assets.get(file);
+    if (found === undefined) context.assets.set(file, (found = isFile(file)));
+    return found;
+  };
+  ajv.addFormat("asset", { type: "string", validate: isAsset });
+  // A picture is a file too, of a kind pages show, in the folder the build resizes.
+  ajv.addFormat("picture", { type: "string", validate: (value) => isAsset(value) && isPicturePath(value) });
   // "richText": true marks a string written as HTML; ajv reports where each one is.
   ajv.addKeyword({
     keyword: "richText",

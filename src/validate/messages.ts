@@ -5,6 +5,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";
 import { didYouMean } from "./suggest.ts";
+import { isPicturePath, pictureMistake } from "./pictures.ts";
 import { shortened } from "./printable.ts";
 import { movedHint } from "./redirects.ts";
 
@@ -59,6 +60,15 @@ function routeProblem(value: string, context: MessageContext): Pick<Problem, "me
   };
 }
 
+function missingFile(value: string, files: string[]): Pick<Problem, "message" | "hint"> {
+  return {
+    message: `there is no file public${value.startsWith("/") ? "" : "/"}${shortened(value)}`,
+    hint:
+      didYouMean(value, files) ??
+      "put the file in the public/ folder and write its path from the site root, for example /images/photo.jpg",
+  };
+}
+
 function formatProblem(error: ErrorObject, context: MessageContext): Pick<Problem, "message" | "hint"> {
   const value = String(error.data);
   switch (error.params.format) {
@@ -68,12 +78,12 @@ function formatProblem(error: ErrorObject, context: MessageContext): Pick<Proble
       if (writtenLinkKind(value) === "internal") return routeProblem(value, context);
       return { message: `${quote(value)} is not a link this site allows`, hint: unsafeReason(value) };
     case "asset":
-      return {
-        message: `there is no file public${value.startsWith("/") ? "" : "/"}${shortened(value)}`,
-        hint:
-          didYouMean(value, context.assets()) ??
-          "put the file in the public/ folder and write its path from the site root, for example /images/photo.jpg",
-      };
+      return missingFile(value, context.assets());
+    case "picture":
+      return (
+        (context.assets().includes(value) && pictureMistake(value)) ||
+        missingFile(value, context.assets().filter(isPicturePath))
+      );
     case "email":
       return { message: `${quote(value)} is not an e-mail address`, hint: "for example info@example.mn" };
     case "date":
@@ -203,6 +213,11 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
         parent?.description,
       );
     case "pattern":
+      if (p.pattern === "\\S" && /\/alt\/(mn|en)$/.test(error.instancePath))
+        return problem(
+          "must not be empty or only spaces",
+          `write what the picture shows in ${languageName[error.instancePath.slice(-2)]}: screen readers read it to people who cannot see the picture, and search engines read it too`,
+        );
       if (p.pattern === "\\S") return problem("must not be empty or only spaces", parent?.description);
       return problem(`${given(error.data)} is not written the expected way`, parent?.description);
     case "format":

@@ -3,6 +3,7 @@ import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
 import { SiteLink } from "../../src/ui/site-link";
+import { Picture, pictureSizes } from "../../src/ui/picture";
 import type { BlockProps } from "../types";
 
 const Tile = styled(SiteLink)(({ theme }) => ({
@@ -20,6 +21,9 @@ const Tile = styled(SiteLink)(({ theme }) => ({
   "&:hover span": { color: theme.color.tealStrong, textDecoration: "underline" },
 }));
 
+/** A tile is a quarter of the content's width on a desktop, most of the window's on a phone. */
+const tileSizes = pictureSizes("25vw", "80vw");
+
 /** Picture tiles linking to the destination pages; on phones a row that scrolls sideways. */
 export default function Destinations({ block }: BlockProps<"destinations">) {
   const { t } = useSite();
@@ -29,7 +33,7 @@ export default function Destinations({ block }: BlockProps<"destinations">) {
         {block.tiles.map((tile) => (
           <li key={tile.path}>
             <Tile href={tile.path}>
-              <img src={tile.image.src} alt={tile.image.alt} loading="lazy" width="400" height="300" />
+              <Picture {...tile.image} sizes={tileSizes} />
               <span>{tile.label}</span>
             </Tile>
           </li>

@@ -1,4 +1,7 @@
-import styled from "../../src/ui/styled";
+import styled, { classOf } from "../../src/ui/styled";
+import { theme } from "../../src/theme";
+import { PartnerMark } from "../../src/ui/partner-mark";
+import { Picture, pictureSizes } from "../../src/ui/picture";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
@@ -44,13 +47,17 @@ const PartnerCard = styled.li(({ theme }) => ({
   },
 }));
 
-const Picture = styled.img(({ theme }) => ({
+/** The block's picture, as wide as the content. */
+const wide = classOf(({ theme }) => ({
   display: "block",
   width: "100%",
   height: "auto",
   marginTop: theme.space.lg,
   borderRadius: theme.radius.md,
 }));
+const wideSizes = pictureSizes(theme.width.content);
+/** A logo is drawn at most about two of the grid's narrowest columns wide. */
+const logoSizes = `calc(2 * ${theme.minColumn.logo})`;
 
 const More = styled.p(({ theme }) => ({ margin: `${theme.space.lg} 0 0` }));
 
@@ -70,7 +77,7 @@ export default function Partners({ block }: BlockProps<"partners">) {
           {block.logos.map((logo) => (
             <li key={logo.name}>
               <LogoTile href={logo.url}>
-                <img src={logo.logo} alt={logo.name} loading="lazy" width="180" height="60" />
+                <PartnerMark name={logo.name} logo={logo.logo} sizes={logoSizes} />
               </LogoTile>
             </li>
           ))}
@@ -80,7 +87,8 @@ export default function Partners({ block }: BlockProps<"partners">) {
         <BalancedGrid columns={{ md: 3, lg: 4 }}>
           {block.cards.map((card) => (
             <PartnerCard key={card.name}>
-              <img src={card.logo} alt="" width="180" height="60" loading="lazy" />
+              {/* The name is the heading below: the logo adds nothing to read. */}
+              {card.logo && <Picture src={card.logo} alt="" sizes={logoSizes} />}
               <h3>{card.name}</h3>
               <p data-category="">{t(`partners.${card.category}`)}</p>
               <p>{card.description}</p>
@@ -88,7 +96,7 @@ export default function Partners({ block }: BlockProps<"partners">) {
           ))}
         </BalancedGrid>
       )}
-      {block.image && <Picture src={block.image.src} alt={block.image.alt} loading="lazy" width="1200" height="600" />}
+      {block.image && <Picture {...block.image} sizes={wideSizes} className={wide} />}
       {block.viewAll && (
         <More>
           <ButtonLink>

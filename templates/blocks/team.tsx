@@ -1,14 +1,22 @@
-import styled from "../../src/ui/styled";
+import styled, { classOf } from "../../src/ui/styled";
+import { Monogram } from "../../src/ui/monogram";
+import { Picture } from "../../src/ui/picture";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { fromMd } from "../../src/theme";
+import { fromMd, theme } from "../../src/theme";
 import type { BlockProps } from "../types";
 
-const Photo = styled.img(({ theme }) => ({
+const photo = classOf(({ theme }) => ({
   display: "block",
+  width: "100%",
+  maxWidth: theme.size.avatar,
+  height: "auto",
+  aspectRatio: "1",
   borderRadius: theme.radius.pill,
   objectFit: "cover",
 }));
+/** A photo is drawn at most the avatar's size, whatever the window. */
+const photoSizes = theme.size.avatar;
 
 const Person = styled.li(({ theme }) => ({
   display: "flex",
@@ -34,10 +42,12 @@ export default function Team({ block }: BlockProps<"team">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       <BalancedGrid columns={{ sm: 2, md: 3, lg: 5 }}>
-        {block.members.map((member) => (
+        {block.members.map((member, i) => (
           <Person key={member.name}>
-            {member.photo && (
-              <Photo src={member.photo.src} alt={member.photo.alt} width="128" height="128" loading="lazy" />
+            {member.photo ? (
+              <Picture {...member.photo} sizes={photoSizes} className={photo} />
+            ) : (
+              <Monogram name={member.name} index={i} />
             )}
             <h3>{member.name}</h3>
             <p>{member.position}</p>

@@ -1,4 +1,7 @@
-import styled from "../../src/ui/styled";
+import styled, { classOf } from "../../src/ui/styled";
+import { theme } from "../../src/theme";
+import { Monogram } from "../../src/ui/monogram";
+import { Picture } from "../../src/ui/picture";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
@@ -40,13 +43,24 @@ const Story = styled.li(({ theme }) => ({
   "& figcaption strong": { color: theme.color.brandStrong, fontSize: theme.fontSize.md },
 }));
 
+/** A customer's face, if they gave a photo, as large as a touch target. */
+const face = classOf(({ theme }) => ({
+  display: "block",
+  flexShrink: 0,
+  width: theme.size.touch,
+  height: theme.size.touch,
+  borderRadius: theme.radius.pill,
+  objectFit: "cover",
+}));
+const faceSizes = theme.size.touch;
+
 /** Customer stories with their ratings; on phones a row that scrolls sideways. */
 export default function Testimonials({ block }: BlockProps<"testimonials">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       <BalancedGrid columns={{ md: 2, lg: 3 }} phone="scroll" label={block.heading} hint={t("scroll.hint")}>
-        {block.items.map((story) => (
+        {block.items.map((story, i) => (
           <Story key={story.name}>
             <figure>
               <Rating value={story.rating} />
@@ -54,6 +68,11 @@ export default function Testimonials({ block }: BlockProps<"testimonials">) {
                 <p>{story.story}</p>
               </blockquote>
               <figcaption>
+                {story.photo ? (
+                  <Picture {...story.photo} sizes={faceSizes} className={face} />
+                ) : (
+                  <Monogram name={story.name} index={i} small />
+                )}
                 <span>
                   <strong>{story.name}</strong>, {t("stories.age", { n: story.age })}
                   <br />

@@ -72,7 +72,7 @@ describe("the blog list's empty state and pages (a site built from the fixture m
   let posts: string[] = [];
   beforeAll(async () => {
     const fixture = JSON.parse(
-      fixtureText().split('"/images/monash.svg"').join('"/images/partners/monash.svg"'),
+      fixtureText().split('"/images/monash.svg"').join('"/images/partners/universities.svg"'),
     ) as SiteManifest;
     const blog = structuredClone(blogList);
     if (blog.template === "page" && blog.blocks[0].type === "blog-list") blog.blocks[0].perPage = 2;

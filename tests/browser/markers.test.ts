@@ -22,7 +22,7 @@ let client: string;
 let site: Site;
 beforeAll(async () => {
   const fixture = JSON.parse(
-    fixtureText().split('"/images/monash.svg"').join('"/images/partners/monash.svg"'),
+    fixtureText().split('"/images/monash.svg"').join('"/images/partners/universities.svg"'),
   ) as SiteManifest;
   fixture.interface = { ...manifest.interface, ...fixture.interface, "footer.rights": { mn: footer, en: footer } };
   const about = fixture.routes.find((r) => r.path === "/about")!;

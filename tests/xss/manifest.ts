@@ -13,7 +13,7 @@ const both = (text: string) => ({ mn: text, en: text });
 export function xssManifest(): SiteManifest {
   const manifest = makeManifest();
   // The fixture's one picture lives in tests/fixtures/public; the build copies the site's public/.
-  const text = JSON.stringify(manifest).replaceAll("/images/monash.svg", "/images/partners/anu.svg");
+  const text = JSON.stringify(manifest).replaceAll("/images/monash.svg", "/images/partners/universities.svg");
   const hostile = JSON.parse(text) as SiteManifest;
   hostile.settings.contact.social[0].url = linkVectors[0];
   hostile.interface["action.consult"] = both(`Book ${all}`);

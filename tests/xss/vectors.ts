@@ -6,7 +6,7 @@ export const markupVectors: string[] = [
   "<script>__xss(1)</script>",
   "<ScRiPt>__xss(2)</sCrIpT>",
   "<img src=x onerror=__xss(3)>",
-  '<img src="/images/partners/anu.svg" onload="__xss(4)" alt="">',
+  '<img src="/images/partners/universities.svg" onload="__xss(4)" alt="">',
   "<svg onload=__xss(5)>",
   "<svg><script>__xss(6)</script></svg>",
   "<math><mtext><table><mglyph><style><img src=x onerror=__xss(7)></style></mglyph></table></mtext></math>",
