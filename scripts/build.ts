@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
 import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
+import { checklistLine, checklistSizes, checklistsInWorker, copyChecklists } from "../src/build/checklists.server";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
@@ -77,10 +78,13 @@ try {
     const fonts = siteFonts(client);
     // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
     const pictures = sitePictures();
+    // The visa pages' printable checklists (or those an earlier build made); pages link them with their size.
+    const checklists = checklistsInWorker(stamp);
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
     fonts.catch(() => {});
     pictures.catch(() => {});
+    checklists.catch(() => {});
     checked.catch(() => {});
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
@@ -89,10 +93,11 @@ try {
       checked.then((result) => result.paths),
       stamp,
       console.log,
-      Promise.all([bundled, fonts, pictures]).then(([bundle, font, { table }]) => ({
+      Promise.all([bundled, fonts, pictures, checklists]).then(([bundle, font, { table }, made]) => ({
         ...bundle.assets,
         fonts: fontAssets(font),
         pictures: table,
+        checklists: checklistSizes(made),
       })),
     );
     rendered.catch(() => {});
@@ -102,17 +107,24 @@ try {
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
     // thread has ended before the build fails, so that none still writes in the folder it removes.
     const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, fonts, pictures, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered]);
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, fonts, pictures, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
-    const [bundle, font, picture, workers] = await Promise.allSettled([bundled, fonts, pictures, rendered]);
+    const [bundle, font, picture, checklist, workers] = await Promise.allSettled([
+      bundled,
+      fonts,
+      pictures,
+      checklists,
+      rendered,
+    ]);
     if (bundle.status === "rejected") throw bundle.reason;
     if (font.status === "rejected") throw font.reason;
     if (picture.status === "rejected") throw picture.reason;
+    if (checklist.status === "rejected") throw checklist.reason;
     if (workers.status === "rejected") throw workers.reason;
     console.log(picturesLine(picture.value));
     const icon = await icons;
@@ -122,9 +134,11 @@ try {
       );
     console.log(bundleLine(bundle.value));
     console.log(fontLine(font.value));
+    console.log(checklistLine(checklist.value));
     copyBundle(bundle.value, client);
     if (existsSync("public")) cpSync("public", client, { recursive: true });
     writePictures(picture.value, client);
+    copyChecklists(checklist.value, client);
     const secured = workers.value;
     // Redirects' pages get their policy here, like the workers' pages.
     writeSiteFiles(client, files, (file, html) => {

@@ -142,6 +142,23 @@ export const theme = {
   breakpoint: { sm: 360, md: 768, lg: 1024, xl: 1200 },
   /** Pictures: the widths photos are resized to (never wider than the photo itself), and a page's share image. */
   image: { widths: [320, 640, 960, 1280, 1920], share: { width: 1200, height: 630 } },
+  /**
+   * The printed visa checklist (a PDF, src/checklist/), in points (1/72 inch): an A4 page and its
+   * margins, text sizes, line heights, gaps, the tick box and rules. Its colours are the site's.
+   */
+  print: {
+    page: { width: 595.28, height: 841.89 },
+    margin: { x: 50, top: 42, bottom: 38 },
+    fontSize: { small: 8, label: 8, body: 10, figure: 12, brand: 15, heading: 12.5, title: 20 },
+    lineHeight: { tight: 1.2, body: 1.4 },
+    space: { xs: 3, sm: 5, md: 10, lg: 14, xl: 20 },
+    /** Smaller sizes of type tried, in turn, for a checklist that does not fit one page. */
+    fit: [0.95, 0.9],
+    logo: 34,
+    box: 10.5,
+    bullet: 2,
+    rule: { hair: 0.5, thin: 0.9, thick: 3 },
+  },
 } as const;
 
 export type SiteTheme = typeof theme;

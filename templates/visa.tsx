@@ -14,8 +14,8 @@ const Cta = styled(Card)(({ theme }) => ({
 
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md }));
 
-export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
-  const { t, lang } = useSite();
+export default function VisaTemplate({ page }: TemplateProps<"visa">) {
+  const { t } = useSite();
   return (
     <>
       <PageIntro
@@ -59,18 +59,7 @@ export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
             <p>{page.cta.text}</p>
             <Actions>
               <ConsultationButton label={t("visa.book")} />
-              <ChecklistDownload
-                label={t("visa.download")}
-                checklist={{
-                  name: `${page.path.split("/").pop()}-${lang}`,
-                  title: page.title,
-                  sections: [
-                    { heading: t("visa.requirements"), items: page.requirements },
-                    { heading: t("visa.guidelines"), items: page.guidelines },
-                  ],
-                  footer: [data.chrome.siteName, ...data.chrome.contact.phones, data.chrome.contact.email].join(" · "),
-                }}
-              />
+              <ChecklistDownload label={t("visa.download")} path={page.path} />
             </Actions>
           </Cta>
         </Container>

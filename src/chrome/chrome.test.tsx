@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { dropdown, en, manifest, renderChrome } from "../islands/chrome/test-page";
-import { SiteContext } from "../site-context";
-import { checklistText, ChecklistDownload } from "../ui/checklist-download";
 import { dom } from "./dom-names";
 
 afterEach(cleanup);
@@ -115,28 +113,5 @@ describe("the not-found page's HTML", () => {
     const link = within(screen.getByRole("banner")).getByRole("link", { name: manifest.interface["lang.switch"].mn });
     expect(link.getAttribute("href")).toBe("/en");
     expect(link.getAttribute("hreflang")).toBe("en");
-  });
-});
-
-describe("the checklist download", () => {
-  const checklist = {
-    name: "visa-en",
-    title: "Visa",
-    sections: [{ heading: "Needs", items: ["A passport & 100%"] }],
-    footer: "Office",
-  };
-
-  it("is a link holding the file, which the browser saves under its name without script", () => {
-    render(
-      <SiteContext.Provider value={{ lang: "en", strings: {} }}>
-        <ChecklistDownload checklist={checklist} label="Download" />
-      </SiteContext.Provider>,
-    );
-    const link = screen.getByRole("link", { name: "Download" });
-    expect(link.getAttribute("download")).toBe("visa-en.txt");
-    const [kind, text] = link.getAttribute("href")!.split(",", 2);
-    expect(kind).toBe("data:text/plain;charset=utf-8");
-    expect(decodeURIComponent(text)).toBe(checklistText(checklist));
-    expect(decodeURIComponent(text)).toContain("[ ] A passport & 100%");
   });
 });

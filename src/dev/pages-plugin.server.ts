@@ -2,11 +2,13 @@ import type { Connect, Plugin, ViteDevServer } from "vite";
 import type * as Render from "../render/render.server.tsx";
 import type * as PageDataModule from "../manifest/page-data.server.ts";
 import type * as Load from "../manifest/load.server.ts";
+import type * as Checklists from "../build/checklists.server.ts";
 import { createReadStream } from "node:fs";
 import { extname, resolve, sep } from "node:path";
 import { siteStylesheet } from "../bundle/styles-plugin.ts";
 import { fontAssets, fontFileOf, siteFonts } from "../build/fonts.server.ts";
 import { iconFileOf } from "../build/icons.server.ts";
+import { checklistFolder } from "../checklist/href.ts";
 import { devAssets } from "../render/assets.ts";
 import { imageCache, sitePictures, type SitePictures } from "../build/images.server.ts";
 
@@ -16,6 +18,17 @@ const pictureTypes: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
 };
+
+const load = <T>(server: ViteDevServer, file: string) => server.ssrLoadModule(file) as Promise<T>;
+
+/** The visa pages' checklists for the manifest as it is now, drawn as the build draws them (and kept in the same cache). */
+async function checklistsOf(server: ViteDevServer) {
+  const [{ makeChecklists, manifestDate }, { loadManifest, manifestFile }] = await Promise.all([
+    load<typeof Checklists>(server, "/src/build/checklists.server.ts"),
+    load<typeof Load>(server, "/src/manifest/load.server.ts"),
+  ]);
+  return makeChecklists(loadManifest(), manifestDate(manifestFile));
+}
 
 /** The pictures of public/images/ as the build makes them (kept in the same cache), and their files as last made. */
 let pictures: SitePictures | undefined;
@@ -28,17 +41,20 @@ async function picturesOf(server: ViteDevServer): Promise<SitePictures> {
 /** The modules a page is drawn with, loaded through the dev server so that a saved change shows at the next request. */
 async function rendererOf(server: ViteDevServer) {
   const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>;
-  const [{ createPageRenderer }, { pageData }, { loadManifest }, fonts, { table }] = await Promise.all([
+  const [{ createPageRenderer }, { pageData }, { loadManifest }, fonts, checklists, { table }] = await Promise.all([
     load<typeof Render>("/src/render/render.server.tsx"),
     load<typeof PageDataModule>("/src/manifest/page-data.server.ts"),
     load<typeof Load>("/src/manifest/load.server.ts"),
     // The webfont as the build cuts it for the manifest as it is now (reused while its characters are the same).
     siteFonts(undefined, server.config.root),
+    load<typeof Checklists>("/src/build/checklists.server.ts").then(async (module) =>
+      module.checklistSizes(await checklistsOf(server)),
+    ),
     // Photos resized as the build resizes them (a new or changed one on the first page that asks).
     picturesOf(server),
   ]);
   const dataOf = (path: string) => pageData(loadManifest(), path);
-  const assets = { ...devAssets, fonts: fontAssets(fonts), pictures: table };
+  const assets = { ...devAssets, fonts: fontAssets(fonts), checklists, pictures: table };
   return { renderPage: createPageRenderer(dataOf, assets), found: (path: string) => dataOf(path).page !== null };
 }
 
@@ -77,6 +93,19 @@ export function pagesPlugin(): Plugin {
         if (!file) return next();
         res.setHeader("Content-Type", pictureTypes[extname(file).slice(1)] ?? "application/octet-stream");
         createReadStream(file).pipe(res);
+      });
+      // The visa pages' checklists, drawn for the manifest as it is now.
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith(`${checklistFolder}/`)) return next();
+        try {
+          const href = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
+          const checklist = (await checklistsOf(server)).find((c) => c.href === href);
+          if (!checklist) return next();
+          res.setHeader("Content-Type", "application/pdf");
+          createReadStream(checklist.file).pipe(res);
+        } catch (error) {
+          next(error);
+        }
       });
       // The icons, made from the logo's mark the manifest names, as the build makes them.
       server.middlewares.use(async (req, res, next) => {

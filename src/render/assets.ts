@@ -12,6 +12,8 @@ export interface PageAssets {
   fonts?: FontAssets;
   /** Under `npm run dev`, the dev server's own client script (reloads, the problems overlay). */
   devClient?: string;
+  /** The visa pages' printable checklists (src/build/checklists.server.ts): each one's size in bytes, by URL. */
+  checklists?: Record<string, number>;
   /** The pictures of public/images/ and the files made from them (src/build/images.server.ts). */
   pictures?: PictureTable;
 }

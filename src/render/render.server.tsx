@@ -7,6 +7,7 @@ import { sharedPartsOf } from "../chrome/draw-shared-parts";
 import { SharedPartsContext, type SharedParts } from "../chrome/shared-parts";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "./assets";
+import { ChecklistSizesContext } from "../ui/checklist-download";
 import { islandsIn } from "../ui/island";
 import { siteRoutes } from "./routes";
 
@@ -57,11 +58,13 @@ export function createPageRenderer(
         : null;
       html = renderToString(
         <SharedPartsContext.Provider value={parts}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <ChecklistSizesContext.Provider value={assets.checklists ?? null}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </ChecklistSizesContext.Provider>
         </SharedPartsContext.Provider>,
       );
     } catch (error) {

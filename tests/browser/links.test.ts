@@ -1,5 +1,6 @@
 // Links that do more than open a page: an article's back link and a visa page's checklist.
 import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, openPage, siteForSuite, withoutBlockedScripts } from "./browser";
@@ -42,7 +43,7 @@ describe("an article's back link", () => {
 });
 
 describe("a visa page's checklist", () => {
-  it("is saved as a text file in the page's language, with or without JavaScript", async () => {
+  it("is saved as the page's PDF in its language, with or without JavaScript", async () => {
     const route = manifest.routes[visa.index];
     if (route.template !== "visa") throw new Error(`${visa.path} is not a visa page`);
     for (const javaScriptEnabled of [true, false]) {
@@ -52,10 +53,9 @@ describe("a visa page's checklist", () => {
         page.waitForEvent("download"),
         page.getByRole("link", { name: text["visa.download"].en }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`${route.path.split("/").pop()}-en.txt`);
-      const saved = readFileSync(await download.path(), "utf8");
-      expect(saved.split("\n")[0]).toBe(route.title.en);
-      for (const item of route.requirements) expect(saved).toContain(`[ ] ${item.en}\n`);
+      expect(download.suggestedFilename()).toBe(`${route.path.split("/").pop()}-en.pdf`);
+      const pdf = await PDFDocument.load(readFileSync(await download.path()), { updateMetadata: false });
+      expect(pdf.getTitle()).toBe(route.title.en);
       expect(page.url(), `${visa.path}: saving the checklist left the page`).toBe(site.base + visa.path);
       expect(withoutBlockedScripts(trouble.all())).toEqual([]);
       await page.close();
