@@ -106,7 +106,8 @@ export const theme = {
   },
   /** Stacking order of what floats above the page. */
   layer: { header: 20, menu: 30, dialog: 40 },
-  width: { content: "72rem", text: "46rem", dialog: "30rem", menuColumn: "12rem", menuLink: "18rem" },
+  /** measure: the longest line of running text, about 70 characters, for reading comfort. */
+  width: { content: "72rem", text: "46rem", measure: "60ch", dialog: "30rem", menuColumn: "12rem", menuLink: "18rem" },
   /** Sizes of things: touch targets, avatars, the smallest width of a grid's cards. */
   size: {
     touch: "2.75rem",

@@ -4,29 +4,42 @@ import { formatDate } from "../src/i18n/format";
 import { dom } from "../src/chrome/dom-names";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
+import { PageCta } from "../src/ui/page-cta";
 import { Picture, pictureSizes } from "../src/ui/picture";
+import { RichText } from "../src/ui/rich-text";
 import type { TemplateProps } from "./types";
 
 const Article = styled.article(({ theme }) => ({
-  maxWidth: theme.width.text,
+  maxWidth: theme.width.measure,
   margin: "0 auto",
-  padding: `${theme.space.xl} 0`,
-  "& h1": { fontSize: theme.fontSize.xxl, lineHeight: theme.lineHeight.tight, color: theme.color.brandStrong },
-  "& h2": { color: theme.color.brandStrong, marginTop: theme.space.xl },
+  padding: `${theme.space.section} 0`,
+  "& h1": { margin: `${theme.space.md} 0`, color: theme.color.brandStrong },
 }));
 
 const Meta = styled.p(({ theme }) => ({
   display: "flex",
-  gap: theme.space.md,
+  flexWrap: "wrap",
+  gap: `${theme.space.xs} ${theme.space.md}`,
   alignItems: "center",
+  margin: `${theme.space.lg} 0 0`,
   color: theme.color.muted,
+  fontSize: theme.fontSize.sm,
   "& span:first-of-type": {
-    background: theme.color.subtle,
-    color: theme.color.brand,
+    background: theme.color.tealSoft,
+    color: theme.color.brandStrong,
     borderRadius: theme.radius.pill,
     padding: `${theme.space.xs} ${theme.space.md}`,
     fontWeight: theme.fontWeight.bold,
   },
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space.xl}`,
+  paddingBottom: theme.space.lg,
+  borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  fontSize: theme.fontSize.lg,
+  lineHeight: theme.lineHeight.body,
+  color: theme.color.brand,
 }));
 
 /** The article's picture, as wide as its text. */
@@ -40,37 +53,48 @@ const cover = classOf(({ theme }) => ({
 const coverSizes = pictureSizes(theme.width.text);
 
 const Back = styled.a(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: theme.size.touch,
   color: theme.color.brand,
+  fontWeight: theme.fontWeight.bold,
   textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
 }));
 
 export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
   const { t, lang, href } = useSite();
   const category = data.categories.find((c) => c.id === page.category)?.label;
   return (
-    <Container>
-      <Article>
-        {/* To the blog list, the page above the article; back in history when the visitor came from
-            the site (src/islands/chrome/back.ts). */}
-        <Back href={href(data.trail.at(-1)?.path ?? "/")} {...{ [dom.back]: "" }}>
-          ← {t("article.back")}
-        </Back>
-        <Meta>
-          <span>{category ?? page.category}</span>
-          <span>{t("article.readTime", { n: page.readTime })}</span>
-          {/* Formatted by the build's and then the browser's Intl, which may word it differently. */}
-          <time dateTime={page.published} suppressHydrationWarning>
-            {formatDate(lang, page.published)}
-          </time>
-        </Meta>
-        <h1>{page.title}</h1>
-        <p>
-          <strong>{page.description}</strong>
-        </p>
-        {page.cover && <Picture {...page.cover} sizes={coverSizes} priority className={cover} />}
-        {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
-        <div dangerouslySetInnerHTML={{ __html: page.body }} />
-      </Article>
-    </Container>
+    <>
+      <Container>
+        <Article>
+          {/* To the blog list, the page above the article; back in history when the visitor came from
+              the site (src/islands/chrome/back.ts). */}
+          <Back href={href(data.trail.at(-1)?.path ?? "/")} {...{ [dom.back]: "" }}>
+            ← {t("article.back")}
+          </Back>
+          <Meta>
+            <span>{category ?? page.category}</span>
+            <span>{t("article.readTime", { n: page.readTime })}</span>
+            {/* Formatted by the build's and then the browser's Intl, which may word it differently. */}
+            <time dateTime={page.published} suppressHydrationWarning>
+              {formatDate(lang, page.published)}
+            </time>
+          </Meta>
+          <h1>{page.title}</h1>
+          <Lead>{page.description}</Lead>
+          {page.cover && <Picture {...page.cover} sizes={coverSizes} priority className={cover} />}
+          {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
+          <RichText dangerouslySetInnerHTML={{ __html: page.body }} />
+        </Article>
+      </Container>
+      <PageCta
+        heading={t("cta.article.heading")}
+        text={t("cta.article.text")}
+        button={t("cta.book")}
+        related={data.related}
+      />
+    </>
   );
 }

@@ -1,52 +1,82 @@
 import { useSite } from "../src/site-context";
+import { fromMd } from "../src/theme";
+import { BalancedGrid } from "../src/ui/balanced-grid";
 import { Icon } from "../src/ui/icon";
-import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
+import { IconBadge } from "../src/ui/icon-badge";
+import { KeyValueRows } from "../src/ui/key-value-rows";
+import { Card, Container, Section, SectionHeading } from "../src/ui/layout";
+import { PageCta } from "../src/ui/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
+import { StepList } from "../src/ui/step-list";
+import styled from "../src/ui/styled";
 import type { TemplateProps } from "./types";
 
-export default function DestinationTemplate({ page }: TemplateProps<"destination">) {
+const Highlight = styled.li(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: theme.space.sm,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.lg,
+  "& svg": { width: theme.size.icon, height: theme.size.icon },
+  "& h3": { margin: 0, color: theme.color.brandStrong },
+  "& p": { margin: 0, color: theme.color.muted },
+}));
+
+// The universities and the cities (or fields) side by side from md up, each in a panel.
+const Pair = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: theme.space.lg,
+  alignItems: "start",
+  [fromMd]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  "& h3": { margin: `0 0 ${theme.space.md}` },
+}));
+
+export default function DestinationTemplate({ page, data }: TemplateProps<"destination">) {
   const { t } = useSite();
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} picture={page.hero} />
-      <Section aria-label={t("destination.highlights")}>
+      <Section aria-labelledby="destination-highlights">
         <Container>
-          <Grid>
+          <SectionHeading id="destination-highlights">{t("destination.highlights")}</SectionHeading>
+          <BalancedGrid columns={{ md: 2, lg: 4 }}>
             {page.highlights.map((h) => (
-              <Card key={h.title}>
-                <Icon name={h.icon} />
-                <h2>{h.title}</h2>
+              <Highlight key={h.title}>
+                <IconBadge>
+                  <Icon name={h.icon} />
+                </IconBadge>
+                <h3>{h.title}</h3>
                 <p>{h.description}</p>
-              </Card>
+              </Highlight>
             ))}
-          </Grid>
+          </BalancedGrid>
         </Container>
       </Section>
-      <Section>
+      <Section aria-labelledby="destination-about">
         <Container>
-          <SectionHeading>{page.aboutHeading}</SectionHeading>
-          <Grid>
-            <div>
+          <SectionHeading id="destination-about">{page.aboutHeading}</SectionHeading>
+          <Pair>
+            <Card>
               <h3>{t("destination.universities")}</h3>
-              <ol>
-                {page.universities.map((u) => (
-                  <li key={u}>{u}</li>
-                ))}
-              </ol>
-            </div>
-            <div>
+              <StepList items={page.universities.map((u) => ({ key: u, content: u }))} plain />
+            </Card>
+            <Card>
               <h3>{t(page.places.kind === "cities" ? "destination.cities" : "destination.fields")}</h3>
-              <ul>
-                {page.places.items.map((p) => (
-                  <li key={p.name}>
-                    <strong>{p.name}</strong> — {p.focus}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </Grid>
+              <KeyValueRows rows={page.places.items.map((p) => ({ key: p.name, term: p.name, value: p.focus }))} />
+            </Card>
+          </Pair>
         </Container>
       </Section>
+      <PageCta
+        heading={t("cta.destination.heading")}
+        text={t("cta.destination.text")}
+        button={t("cta.book")}
+        related={data.related}
+      />
     </>
   );
 }

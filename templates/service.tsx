@@ -1,9 +1,12 @@
+import { useSite } from "../src/site-context";
 import { Container, Section } from "../src/ui/layout";
-import { TextSection } from "../src/ui/text-section";
+import { PageCta } from "../src/ui/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
+import { TextSection } from "../src/ui/text-section";
 import type { TemplateProps } from "./types";
 
-export default function ServiceTemplate({ page }: TemplateProps<"service">) {
+export default function ServiceTemplate({ page, data }: TemplateProps<"service">) {
+  const { t } = useSite();
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} />
@@ -14,6 +17,12 @@ export default function ServiceTemplate({ page }: TemplateProps<"service">) {
           </Container>
         </Section>
       ))}
+      <PageCta
+        heading={t("cta.service.heading")}
+        text={t("cta.service.text")}
+        button={t("cta.book")}
+        related={data.related}
+      />
     </>
   );
 }

@@ -1,18 +1,15 @@
-import styled from "../src/ui/styled";
 import { useSite } from "../src/site-context";
+import { DataTable } from "../src/ui/data-table";
 import { Container, Section, SectionHeading } from "../src/ui/layout";
+import { PageCta } from "../src/ui/page-cta";
+import { PageIntro } from "../src/ui/page-intro";
+import { ScoreTable } from "../src/ui/score-table";
+import { SectionSplit } from "../src/ui/section-split";
 import { StatTiles } from "../src/ui/stat-tiles";
 import { TextSection } from "../src/ui/text-section";
-import { PageIntro } from "../src/ui/page-intro";
 import type { TemplateProps } from "./types";
 
-const Table = styled.table(({ theme }) => ({
-  width: "100%",
-  borderCollapse: "collapse",
-  "& th, & td": { textAlign: "left", padding: theme.space.sm, borderBottom: `1px solid ${theme.color.border}` },
-}));
-
-export default function TestPrepTemplate({ page }: TemplateProps<"test-prep">) {
+export default function TestPrepTemplate({ page, data }: TemplateProps<"test-prep">) {
   const { t } = useSite();
   return (
     <>
@@ -23,41 +20,36 @@ export default function TestPrepTemplate({ page }: TemplateProps<"test-prep">) {
           <StatTiles stats={page.stats} />
         </Container>
       </Section>
-      <Section>
+      <Section aria-labelledby="test-format">
         <Container>
-          <SectionHeading>{t("testPrep.format")}</SectionHeading>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t("testPrep.part")}</th>
-                <th scope="col">{t("testPrep.duration")}</th>
-                <th scope="col">{t("testPrep.detail")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.parts.map((part) => (
-                <tr key={part.name}>
-                  <th scope="row">{part.name}</th>
-                  <td>{part.duration}</td>
-                  <td>{part.detail}</td>
+          <SectionSplit heading={t("testPrep.format")} headingId="test-format">
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">{t("testPrep.part")}</th>
+                  <th scope="col">{t("testPrep.duration")}</th>
+                  <th scope="col">{t("testPrep.detail")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {page.parts.map((part) => (
+                  <tr key={part.name}>
+                    <th scope="row">{part.name}</th>
+                    <td>{part.duration}</td>
+                    <td>{part.detail}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </SectionSplit>
         </Container>
       </Section>
       {page.scores && (
-        <Section>
+        <Section aria-labelledby="test-scores">
           <Container>
-            <SectionHeading>{t("testPrep.scores")}</SectionHeading>
-            <dl>
-              {page.scores.map((s) => (
-                <div key={s.score}>
-                  <dt>{s.score}</dt>
-                  <dd>{s.meaning}</dd>
-                </div>
-              ))}
-            </dl>
+            <SectionSplit heading={t("testPrep.scores")} headingId="test-scores">
+              <ScoreTable scores={page.scores} />
+            </SectionSplit>
           </Container>
         </Section>
       )}
@@ -68,6 +60,12 @@ export default function TestPrepTemplate({ page }: TemplateProps<"test-prep">) {
           </Container>
         </Section>
       ))}
+      <PageCta
+        heading={t("cta.testPrep.heading")}
+        text={t("cta.testPrep.text")}
+        button={t("cta.book")}
+        related={data.related}
+      />
     </>
   );
 }

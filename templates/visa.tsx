@@ -1,20 +1,26 @@
-import styled from "../src/ui/styled";
-import { ConsultationButton } from "../src/chrome/consultation";
 import { useSite } from "../src/site-context";
-import { Card, Container, Grid, Section, SectionHeading } from "../src/ui/layout";
-import { StatTiles } from "../src/ui/stat-tiles";
-import { PageIntro } from "../src/ui/page-intro";
 import { ChecklistDownload } from "../src/ui/checklist-download";
+import { CheckList } from "../src/ui/check-list";
+import { Card, Container, Section, SectionHeading } from "../src/ui/layout";
+import { PageCta } from "../src/ui/page-cta";
+import { PageIntro } from "../src/ui/page-intro";
+import { StatTiles } from "../src/ui/stat-tiles";
+import { StepList } from "../src/ui/step-list";
+import styled from "../src/ui/styled";
+import { fromMd } from "../src/theme";
 import type { TemplateProps } from "./types";
 
-const Cta = styled(Card)(({ theme }) => ({
-  borderTop: `4px solid ${theme.color.accent}`,
-  "& > p": { marginBottom: theme.space.lg },
+// Requirements and guidelines side by side from md up, each in a panel of its own.
+const Pair = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: theme.space.lg,
+  alignItems: "start",
+  [fromMd]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space.md }));
+const keyed = (items: string[]) => items.map((item) => ({ key: item, content: item }));
 
-export default function VisaTemplate({ page }: TemplateProps<"visa">) {
+export default function VisaTemplate({ page, data }: TemplateProps<"visa">) {
   const { t } = useSite();
   return (
     <>
@@ -32,38 +38,25 @@ export default function VisaTemplate({ page }: TemplateProps<"visa">) {
       </Section>
       <Section>
         <Container>
-          <Grid>
-            <div>
+          <Pair>
+            <Card>
               <SectionHeading>{t("visa.requirements")}</SectionHeading>
-              <ol>
-                {page.requirements.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ol>
-            </div>
-            <div>
+              <StepList items={keyed(page.requirements)} plain />
+            </Card>
+            <Card>
               <SectionHeading>{t("visa.guidelines")}</SectionHeading>
-              <ul>
-                {page.guidelines.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          </Grid>
+              <CheckList items={keyed(page.guidelines)} />
+            </Card>
+          </Pair>
         </Container>
       </Section>
-      <Section>
-        <Container>
-          <Cta>
-            <SectionHeading>{page.cta.heading}</SectionHeading>
-            <p>{page.cta.text}</p>
-            <Actions>
-              <ConsultationButton label={t("visa.book")} />
-              <ChecklistDownload label={t("visa.download")} path={page.path} />
-            </Actions>
-          </Cta>
-        </Container>
-      </Section>
+      <PageCta
+        heading={page.cta.heading}
+        text={page.cta.text}
+        button={t("visa.book")}
+        related={data.related}
+        actions={<ChecklistDownload label={t("visa.download")} path={page.path} />}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { draftPaths } from "../routes/status";
 import { languages, localizePath, parsePath, routeTable, type Lang, type RouteEntry } from "../routes/table";
 import { articleSummary, blogIndex, listingTitle, listingView, type BlogIndex } from "./blog.server";
 import { sanitize } from "../content/sanitize.server";
+import { relatedPages } from "./related.server";
 import type { Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from "./page-data";
 
 interface SiteIndex {
@@ -14,6 +15,8 @@ interface SiteIndex {
   /** The paths of the drafts, which menus and the visa finder leave out. */
   drafts: Set<string>;
   blog: BlogIndex;
+  /** The pages related to a detail page, by path. */
+  related: (route: Route) => string[];
   chrome: Partial<Record<Lang, Chrome>>;
 }
 
@@ -24,11 +27,14 @@ function indexOf(manifest: SiteManifest): SiteIndex {
   let index = indexes.get(manifest);
   if (!index) {
     const drafts = draftPaths(manifest.routes);
+    const published = manifest.routes.filter((route) => !drafts.has(route.path));
+    const blog = blogIndex(manifest);
     index = {
       byUrl: new Map(routeTable(manifest).map((entry) => [entry.path, entry])),
-      bySource: new Map(manifest.routes.filter((route) => !drafts.has(route.path)).map((route) => [route.path, route])),
+      bySource: new Map(published.map((route) => [route.path, route])),
       drafts,
-      blog: blogIndex(manifest),
+      blog,
+      related: relatedPages(published, blog),
       chrome: {},
     };
     indexes.set(manifest, index);
@@ -119,6 +125,7 @@ function summary(route: Route, lang: Lang): RouteSummary {
     title: route.title[lang],
     description: route.description[lang],
     ...(route.template === "visa" ? { requirements: route.requirements.slice(0, 4).map((r) => r[lang]) } : {}),
+    ...("icon" in route && route.icon ? { icon: route.icon } : {}),
   };
 }
 
@@ -148,6 +155,7 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
       page: null,
       alternates: null,
       refs: {},
+      related: [],
       articles: [],
       listing: null,
       categories: [],
@@ -171,6 +179,7 @@ export function pageData(manifest: SiteManifest, pathname: string): PageData {
     page: view ? { ...page, title: view.title, description: view.description } : page,
     alternates: Object.fromEntries(languages.map((l) => [l, localizePath(entry.source, l)])) as Record<Lang, string>,
     refs,
+    related: index.related(route).map((path) => summary(index.bySource.get(path)!, lang)),
     articles: view ? view.articles : teaserArticles(blocks, index.blog, lang),
     listing: view ? view.listing : null,
     categories:

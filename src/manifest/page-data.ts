@@ -1,4 +1,4 @@
-import type { ArticlePage, Block, Contact, Route } from "../generated/manifest";
+import type { ArticlePage, Block, Contact, Icon, Route } from "../generated/manifest";
 import type { Localized } from "../i18n/localize";
 import type { Strings } from "../i18n/strings";
 import type { Lang } from "../routes/table";
@@ -37,6 +37,8 @@ export interface RouteSummary {
   description: string;
   /** A visa's first requirements, for recommendations. */
   requirements?: string[];
+  /** The page's own icon, where it has one. */
+  icon?: Icon;
 }
 
 export interface ArticleSummary extends RouteSummary {
@@ -72,6 +74,8 @@ export interface PageData {
   chrome: Chrome;
   /** Pages that this page's blocks list, by manifest path. */
   refs: Record<string, RouteSummary>;
+  /** On a detail page, the pages its end links to (src/manifest/related.server.ts). */
+  related: RouteSummary[];
   /** Articles for the blog teaser, or this page of the blog list's, newest first. */
   articles: ArticleSummary[];
   /** On a page of the blog list: which one; otherwise null. */

@@ -9,10 +9,11 @@ export const Container = styled.div(({ theme }) => ({
 }));
 
 export const Section = styled.section(({ theme }) => ({
-  padding: `${theme.space.xl} 0`,
+  padding: `${theme.space.section} 0`,
   "&:nth-of-type(even)": { background: theme.color.subtle },
 }));
 
+/** A section's title: the h2 of the theme's heading scale. */
 export const SectionHeading = styled.h2(({ theme }) => ({
   color: theme.color.brandStrong,
   margin: `0 0 ${theme.space.md}`,
@@ -44,7 +45,7 @@ export const Card = styled.div(({ theme }) => ({
 
 type Variant = "primary" | "secondary" | "outline";
 
-/** How a button looks: primary (accent), secondary (white outline on dark), outline (on light). */
+/** How a button looks: primary (accent), secondary (white outline on dark), outline (on light, or light on a dark panel). */
 const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
@@ -69,6 +70,11 @@ const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
           ? theme.color.onBrandHover
           : theme.color.subtle,
   },
+  // On a dark panel (data-surface="dark") an outline button takes the panel's light text colour.
+  ...(variant === "outline" && {
+    "[data-surface=dark] &": { borderColor: theme.color.onBrand, color: theme.color.onBrand },
+    "[data-surface=dark] &:hover": { background: theme.color.onBrandHover },
+  }),
 });
 
 const variants = ["primary", "secondary", "outline"] as const;
@@ -104,7 +110,7 @@ export const PageHeader = styled.header(({ theme }) => ({
   },
   "& p": {
     fontSize: theme.fontSize.md,
-    maxWidth: theme.width.text,
+    maxWidth: theme.width.measure,
     margin: `0 0 ${theme.space.sm}`,
     opacity: theme.opacity.soft,
     [fromMd]: { fontSize: theme.fontSize.lg },
@@ -112,4 +118,8 @@ export const PageHeader = styled.header(({ theme }) => ({
 }));
 
 /** Running text, kept to a readable line length. */
-export const Prose = styled.div(({ theme }) => ({ maxWidth: theme.width.text }));
+export const Prose = styled.div(({ theme }) => ({
+  maxWidth: theme.width.measure,
+  "& p": { margin: `0 0 ${theme.space.md}` },
+  "& p:last-child": { marginBottom: 0 },
+}));

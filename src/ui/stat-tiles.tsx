@@ -1,23 +1,16 @@
+import { BalancedGrid } from "./balanced-grid";
 import styled from "./styled";
-import { fromMd } from "../theme";
 
-const Tiles = styled.dl(({ theme }) => ({
-  display: "grid",
-  gap: theme.space.md,
-  gridTemplateColumns: "repeat(2, 1fr)",
-  margin: 0,
-  [fromMd]: { gridTemplateColumns: `repeat(auto-fit, minmax(${theme.minColumn.tile}, 1fr))` },
-  "& > div": {
-    display: "flex",
-    flexDirection: "column-reverse",
-    justifyContent: "flex-end",
-    gap: theme.space.xs,
-    background: theme.color.surface,
-    border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-    borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
-    borderRadius: theme.radius.md,
-    padding: theme.space.md,
-  },
+const Tile = styled.div(({ theme }) => ({
+  display: "flex",
+  flexDirection: "column-reverse",
+  justifyContent: "flex-end",
+  gap: theme.space.xs,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  borderRadius: theme.radius.md,
+  padding: theme.space.md,
   "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
   "& dd": {
     margin: 0,
@@ -28,16 +21,19 @@ const Tiles = styled.dl(({ theme }) => ({
   },
 }));
 
-/** Figures with their captions: the caption is the term, the figure its value, shown above it. */
+/**
+ * Figures with their captions in balanced rows (two on a phone): the caption is the term, the
+ * figure its value, shown above it.
+ */
 export function StatTiles({ stats }: { stats: { value: string; label: string }[] }) {
   return (
-    <Tiles>
+    <BalancedGrid as="dl" columns={{ sm: 2, md: 3, lg: 5 }}>
       {stats.map((stat) => (
-        <div key={stat.label}>
+        <Tile key={stat.label}>
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
-        </div>
+        </Tile>
       ))}
-    </Tiles>
+    </BalancedGrid>
   );
 }

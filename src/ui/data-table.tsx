@@ -1,0 +1,33 @@
+import styled from "./styled";
+import { fromMd } from "../theme";
+
+/**
+ * A table of facts: a tinted header row, rows divided by rules, each row's first cell its name.
+ * Tables stay in their column; text wraps rather than widening the page.
+ */
+export const DataTable = styled.table(({ theme }) => ({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  overflow: "hidden",
+  overflowWrap: "break-word",
+  "& th, & td": {
+    textAlign: "left",
+    verticalAlign: "top",
+    padding: theme.space.sm,
+    [fromMd]: { padding: `${theme.space.sm} ${theme.space.md}` },
+    borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  },
+  "& tbody tr:last-child > *": { borderBottom: 0 },
+  "& thead th": {
+    background: theme.color.subtle,
+    color: theme.color.brandStrong,
+    fontSize: theme.fontSize.sm,
+    letterSpacing: theme.letterSpacing.caps,
+    textTransform: "uppercase",
+  },
+  "& tbody th": { color: theme.color.brandStrong },
+}));

@@ -1,0 +1,89 @@
+import type { Icon as IconName, Route } from "../generated/manifest";
+import type { RouteSummary } from "../manifest/page-data";
+import { useSite } from "../site-context";
+import { Icon } from "./icon";
+import { IconBadge } from "./icon-badge";
+import { SiteLink } from "./site-link";
+import styled from "./styled";
+
+/** The icon of a page that has none of its own: the mark of its kind of page. */
+const kindIcons: Record<Route["template"], IconName> = {
+  visa: "passport",
+  service: "briefcase",
+  "test-prep": "language",
+  course: "academic",
+  destination: "globe",
+  article: "document",
+  page: "document",
+};
+
+/** The interface word naming a kind of page: kind.visa, kind.testPrep… */
+export const kindKey = (template: Route["template"]) =>
+  `kind.${template.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+
+const Item = styled.li(({ theme }) => ({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: theme.space.sm,
+  background: theme.color.surface,
+  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space.lg,
+  "& svg": { width: theme.size.icon, height: theme.size.icon },
+  "& h3, & h4": { margin: 0, color: theme.color.brandStrong },
+  // The title's link covers the card, so the whole card is one tap target and one tab stop.
+  "& a": { color: "inherit", textDecoration: "none" },
+  "& a::after": { content: '""', position: "absolute", inset: 0, borderRadius: theme.radius.md },
+  "& a:focus-visible": { outline: "none" },
+  "&:has(a:focus-visible)": {
+    outline: `${theme.size.focusRing} solid ${theme.color.focus}`,
+    outlineOffset: theme.size.focusOffset,
+  },
+  "&:hover": { borderColor: theme.color.teal },
+  "&:hover a": { textDecoration: "underline" },
+  "& p": { margin: 0, color: theme.color.muted },
+  // The arrow sits at the card's foot whatever the length of its text, in line with its row's.
+  "& [data-arrow]": { marginTop: "auto", color: theme.color.tealStrong, fontWeight: theme.fontWeight.bold },
+}));
+
+const Kind = styled.span(({ theme }) => ({
+  display: "block",
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.bold,
+  letterSpacing: theme.letterSpacing.caps,
+  textTransform: "uppercase",
+  color: theme.color.tealStrong,
+}));
+
+/** A card linking to a page of the site: its icon, optionally its kind, its title, its description. */
+export function LinkCard({
+  page,
+  heading: Heading = "h3",
+  kind,
+  description = true,
+}: {
+  page: RouteSummary;
+  heading?: "h3" | "h4";
+  kind?: boolean;
+  description?: boolean;
+}) {
+  const { t } = useSite();
+  return (
+    <Item>
+      <IconBadge>
+        <Icon name={page.icon ?? kindIcons[page.template]} />
+      </IconBadge>
+      {kind && <Kind>{t(kindKey(page.template))}</Kind>}
+      <Heading>
+        <SiteLink href={page.path}>{page.title}</SiteLink>
+      </Heading>
+      {description && <p>{page.description}</p>}
+      <span data-arrow="" aria-hidden="true">
+        →
+      </span>
+    </Item>
+  );
+}
