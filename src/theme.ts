@@ -7,8 +7,8 @@ export const theme = {
     accentStrong: "#d4a72c",
     teal: "#2a9d8f",
     tealStrong: "#1f7a6f",
-    /** A light teal behind icons, visible on white and on subtle alike. */
-    tealSoft: "#dff1ee",
+    /** A light teal behind icons, visible on white and on subtle alike; tealStrong text on it has 4.5:1. */
+    tealSoft: "#e4f5f2",
     text: "#1f2933",
     muted: "#52606d",
     surface: "#ffffff",

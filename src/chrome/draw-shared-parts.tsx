@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { SiteContext } from "../site-context";
+import { PicturesContext, type PictureTable } from "../ui/pictures";
 import { FooterContent } from "./footer";
 import { NavContent } from "./header";
 import type { SharedParts } from "./shared-parts";
@@ -13,7 +14,7 @@ import type { SharedParts } from "./shared-parts";
  */
 export function sharedPartsOf(
   cache: Map<string, SharedParts>,
-  { chrome, lang, current }: { chrome: Chrome; lang: Lang; current?: string },
+  { chrome, lang, current, pictures = {} }: { chrome: Chrome; lang: Lang; current?: string; pictures?: PictureTable },
 ): SharedParts {
   // The menu marks its own links' pages as current; on every other page it is the same.
   const marked = current !== undefined && chrome.header.links.some((link) => link.path === current) ? current : "";
@@ -22,7 +23,12 @@ export function sharedPartsOf(
   if (!parts) {
     const site = { lang, strings: chrome.strings };
     // Drawn as the page around them is, so that a page is the same with or without them shared.
-    const draw = (part: ReactNode) => renderToString(<SiteContext.Provider value={site}>{part}</SiteContext.Provider>);
+    const draw = (part: ReactNode) =>
+      renderToString(
+        <SiteContext.Provider value={site}>
+          <PicturesContext.Provider value={pictures}>{part}</PicturesContext.Provider>
+        </SiteContext.Provider>,
+      );
     parts = {
       nav: draw(<NavContent chrome={chrome} current={marked} />),
       footer: draw(<FooterContent chrome={chrome} />),

@@ -5,6 +5,7 @@ import { Container } from "../ui/layout";
 import { fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
+import { Logo } from "./logo";
 import { useShared } from "./shared-parts";
 
 const Bar = styled.footer(({ theme }) => ({
@@ -29,6 +30,7 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
   const { contact } = chrome;
   return (
     <Container>
+      <Logo chrome={chrome} tone="dark" />
       <Columns>
         {chrome.footer.columns.map((column) => (
           <LinkColumn key={column.heading} column={column} heading="h2" />

@@ -9,6 +9,7 @@ import { Container } from "../ui/layout";
 import { ConsultationButton } from "./consultation";
 import { dom } from "./dom-names";
 import { hiddenLabel, LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
 import { MainMenu } from "./main-menu";
 import { useShared } from "./shared-parts";
 
@@ -176,7 +177,9 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
   return (
     <Bar>
       <Row>
-        <Brand href={href("/")}>{chrome.siteName}</Brand>
+        <Brand href={href("/")}>
+          <Logo chrome={chrome} />
+        </Brand>
         <Actions>
           <LanguageSwitch alternates={alternates ?? homePages} />
           <ConsultationButton short={t("header.consultShort")} />

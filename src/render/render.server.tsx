@@ -54,7 +54,12 @@ export function createPageRenderer(
     let html: string;
     try {
       const parts = shareParts
-        ? sharedPartsOf(shared, { chrome: data.chrome, lang: data.lang, current: data.page?.path })
+        ? sharedPartsOf(shared, {
+            chrome: data.chrome,
+            lang: data.lang,
+            current: data.page?.path,
+            pictures: assets.pictures,
+          })
         : null;
       html = renderToString(
         <SharedPartsContext.Provider value={parts}>
