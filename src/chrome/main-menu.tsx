@@ -50,7 +50,7 @@ const List = styled.ul(({ theme }) => ({
     flexWrap: "wrap",
     alignItems: "stretch",
     position: "relative",
-    minHeight: `calc(${theme.size.headerNav} - 1px)`,
+    minHeight: `calc(${theme.size.headerNav} - ${theme.borderWidth.hairline})`,
     // The first label lines up with the logo above it.
     marginLeft: `calc(-1 * ${theme.space.sm})`,
     marginRight: `calc(-1 * ${theme.space.sm})`,
@@ -66,7 +66,7 @@ const List = styled.ul(({ theme }) => ({
       fontWeight: theme.fontWeight.regular,
       whiteSpace: "nowrap",
     },
-    "& > li > a[aria-current=page]": { boxShadow: `inset 0 -2px 0 ${theme.color.accent}` },
+    "& > li > a[aria-current=page]": { boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}` },
   },
   [fromXl]: { "& > li[data-also]": { display: "flex" } },
 }));

@@ -32,7 +32,7 @@ const Cover = styled.div(({ theme }) => ({
   aspectRatio: "2 / 1",
   background: `linear-gradient(135deg, ${theme.color.brand}, ${theme.color.teal})`,
   color: theme.color.onBrand,
-  "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: 0.9 },
+  "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: theme.opacity.soft },
   [`@container (min-width: ${theme.wideCard})`]: { aspectRatio: "auto", minHeight: "100%" },
 }));
 
