@@ -4,7 +4,7 @@ import { formatDate } from "../src/i18n/format";
 import { dom } from "../src/chrome/dom-names";
 import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { Picture, pictureSizes } from "../src/ui/picture";
 import { RichText } from "../src/ui/rich-text";
 import type { TemplateProps } from "./types";

@@ -5,7 +5,7 @@ import { BalancedGrid } from "../src/ui/balanced-grid";
 import { CheckList } from "../src/ui/check-list";
 import { KeyValueRows } from "../src/ui/key-value-rows";
 import { Container, Prose, Section, SectionHeading } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { SectionSplit } from "../src/ui/section-split";
 import styled from "../src/ui/styled";

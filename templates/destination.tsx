@@ -5,7 +5,7 @@ import { Icon } from "../src/ui/icon";
 import { IconBadge } from "../src/ui/icon-badge";
 import { KeyValueRows } from "../src/ui/key-value-rows";
 import { Card, Container, Section, SectionHeading } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { StepList } from "../src/ui/step-list";
 import styled from "../src/ui/styled";

@@ -1,5 +1,5 @@
 import { useSite } from "../src/site-context";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { BlockView } from "./blocks/index";
 import type { TemplateProps } from "./types";

@@ -1,6 +1,6 @@
 import { useSite } from "../src/site-context";
 import { Container, Section } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { TextSection } from "../src/ui/text-section";
 import type { TemplateProps } from "./types";

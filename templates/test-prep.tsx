@@ -1,7 +1,7 @@
 import { useSite } from "../src/site-context";
 import { DataTable } from "../src/ui/data-table";
 import { Container, Section, SectionHeading } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { ScoreTable } from "../src/ui/score-table";
 import { SectionSplit } from "../src/ui/section-split";

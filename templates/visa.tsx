@@ -2,7 +2,7 @@ import { useSite } from "../src/site-context";
 import { ChecklistDownload } from "../src/ui/checklist-download";
 import { CheckList } from "../src/ui/check-list";
 import { Card, Container, Section, SectionHeading } from "../src/ui/layout";
-import { PageCta } from "../src/ui/page-cta";
+import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
 import { StatTiles } from "../src/ui/stat-tiles";
 import { StepList } from "../src/ui/step-list";

@@ -8,14 +8,21 @@ const Rows = styled.dl(({ theme }) => ({
   padding: 0,
   listStyle: "none",
   borderTop: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  // From md up, one column of names as wide as the longest (at most two fifths), shared by every row.
+  [fromMd]: {
+    display: "grid",
+    gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)",
+    columnGap: theme.space.xl,
+  },
   "& > div, & > li": {
     display: "grid",
     gap: theme.space.xs,
     padding: `${theme.space.sm} 0`,
     borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     [fromMd]: {
-      gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
-      columnGap: theme.space.lg,
+      gridColumn: "1 / -1",
+      gridTemplateColumns: "subgrid",
+      columnGap: theme.space.xl,
       padding: `${theme.space.md} 0`,
     },
   },

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { ConsultationButton } from "../chrome/consultation";
+import { ConsultationButton } from "./consultation";
 import type { RouteSummary } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { fromLg, fromMd } from "../theme";
-import { BalancedGrid } from "./balanced-grid";
-import { Container, Section, SectionHeading } from "./layout";
-import { LinkCard } from "./link-card";
-import styled from "./styled";
+import { BalancedGrid } from "../ui/balanced-grid";
+import { Container, Section, SectionHeading } from "../ui/layout";
+import { LinkCard } from "../ui/link-card";
+import styled from "../ui/styled";
 
 const Panel = styled.div(({ theme }) => ({
   display: "grid",
