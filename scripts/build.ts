@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
 import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
-import { checklistLine, checklistSizes, checklistsInWorker, copyChecklists } from "../src/build/checklists.server";
+import { buildChecklists, checklistLine, checklistSizes, copyChecklists } from "../src/build/checklists.server";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
@@ -78,8 +78,10 @@ try {
     const fonts = siteFonts(client);
     // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
     const pictures = sitePictures();
-    // The visa pages' printable checklists (or those an earlier build made); pages link them with their size.
-    const checklists = checklistsInWorker(stamp);
+    // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
+    // earlier build; pages link them with their size.
+    const visaChecklists = buildChecklists();
+    const checklists = visaChecklists.files;
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
     fonts.catch(() => {});
@@ -99,8 +101,9 @@ try {
         pictures: table,
         checklists: checklistSizes(made),
       })),
+      visaChecklists.list,
     );
-    rendered.catch(() => {});
+    rendered.catch(visaChecklists.fail);
     // The site's icons, made from the logo's mark the manifest names (or reused).
     const icons = checked.then((result) => siteIcons(client, result.mark));
     icons.catch(() => {});

@@ -1,8 +1,8 @@
-// The build's checklists, in a worker thread of their own: it reads the manifest the build checks
-// meanwhile (without validating it again, as the prerender workers do), so that the build's own
-// thread never holds it, and answers with the checklists made (src/build/checklists.server.ts).
-import { parentPort } from "node:worker_threads";
-import { loadManifest, manifestFile } from "../manifest/load.server.ts";
-import { makeChecklists, manifestDate } from "./checklists.server.ts";
+// Draws the build's checklists that no earlier build kept (src/build/checklists.server.ts), in a
+// worker thread, and says so when they are all written.
+import { parentPort, workerData } from "node:worker_threads";
+import { drawHere, type ChecklistJob } from "./checklists.server.ts";
 
-parentPort!.postMessage(await makeChecklists(loadManifest(), manifestDate(manifestFile)));
+const { jobs, cache } = workerData as { jobs: ChecklistJob[]; cache: string };
+await drawHere(jobs, cache);
+parentPort!.postMessage("drawn");

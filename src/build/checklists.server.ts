@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
-import { checklistFonts, checklistFontsKey, type ChecklistFonts } from "../checklist/fonts.server.ts";
+import { checklistFonts, checklistFontsKey } from "../checklist/fonts.server.ts";
 import { parseLogo } from "../checklist/logo.ts";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { languages, type Lang } from "../routes/table.ts";
@@ -64,48 +64,64 @@ export function manifestDate(file: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A checklist to draw: its content, the file it goes to, and the logo of its language (SVG), if any. */
+export interface ChecklistJob {
+  content: ChecklistContent;
+  file: string;
+  logo?: string;
+}
+
+/** Draws checklists and writes each to its file: here, or in a worker thread (drawInWorker). */
+export type ChecklistDrawer = (jobs: ChecklistJob[], cache: string) => Promise<void>;
+
+/** Draws the jobs in this thread, loading the fonts and pdf-lib only when there is one. */
+export async function drawHere(jobs: ChecklistJob[], cache: string): Promise<void> {
+  if (!jobs.length) return;
+  const { drawChecklist } = await import("../checklist/draw.server.ts");
+  const fonts = await checklistFonts(join(cache, "fonts"));
+  for (const { content, file, logo } of jobs) {
+    const bytes = await drawChecklist(content, fonts, logo === undefined ? undefined : parseLogo(logo));
+    mkdirSync(dirname(file), { recursive: true });
+    // Written whole or not at all: another build may read it meanwhile.
+    writeFileSync(`${file}.${process.pid}`, bytes);
+    renameSync(`${file}.${process.pid}`, file);
+  }
+}
+
 /**
- * Every checklist of the manifest (its facts filled in), drawn now or kept from an earlier build:
- * `date` is the manifest's (manifestDate). Drawing needs pdf-lib only when something changed.
+ * The files of the checklists (src/checklist/content.ts checklistsOf), each kept from an earlier
+ * build or drawn now by `draw`. Finding them kept costs a hash of each content; pdf-lib is loaded
+ * only when one has to be drawn.
  */
-export async function makeChecklists(manifest: SiteManifest, date: string, cache = checklistCache()): Promise<Checklist[]> {
-  const contents = checklistsOf(manifest, date);
+export async function checklistFiles(
+  contents: ChecklistContent[],
+  { cache = checklistCache(), draw = drawHere }: { cache?: string; draw?: ChecklistDrawer } = {},
+): Promise<Checklist[]> {
   if (!contents.length) return [];
   const folder = resolve(cache);
   const code = codeKey() + checklistFontsKey();
   const logos = new Map(languages.map((lang) => [lang, logoOf(lang)]));
-  const keyOf = (content: ChecklistContent) =>
-    createHash("sha256")
-      .update(code)
-      .update(JSON.stringify(content))
-      .update(logos.get(content.lang) ?? "")
-      .digest("hex")
-      .slice(0, 32);
-  // The fonts and the drawing code are loaded only when a checklist has to be drawn.
-  let fonts: ChecklistFonts | undefined;
+  const fileOf = (content: ChecklistContent) => {
+    const hash = createHash("sha256").update(code).update(JSON.stringify(content));
+    return join(folder, `${hash.update(logos.get(content.lang) ?? "").digest("hex").slice(0, 32)}.pdf`);
+  };
   const now = new Date();
-  const made: Checklist[] = [];
-  for (const content of contents) {
-    const file = join(folder, `${keyOf(content)}.pdf`);
-    if (existsSync(file)) {
-      // Used now: pruning keeps it.
-      utimesSync(file, now, now);
-      made.push({ href: content.href, file, bytes: statSync(file).size, made: false });
-      continue;
-    }
-    const { drawChecklist } = await import("../checklist/draw.server.ts");
-    fonts ??= await checklistFonts(join(folder, "fonts"));
-    const logo = logos.get(content.lang);
-    const bytes = await drawChecklist(content, fonts, logo === undefined ? undefined : parseLogo(logo));
-    mkdirSync(folder, { recursive: true });
-    // Written whole or not at all: another build may read it meanwhile.
-    writeFileSync(`${file}.${process.pid}`, bytes);
-    renameSync(`${file}.${process.pid}`, file);
-    made.push({ href: content.href, file, bytes: bytes.length, made: true });
-  }
-  if (made.some((c) => c.made)) prune(folder, new Set(made.map((c) => c.file)));
-  return made;
+  const checklists = contents.map((content) => ({ content, file: fileOf(content), made: false }));
+  const missing = checklists.filter((c) => !existsSync(c.file));
+  await draw(
+    missing.map(({ content, file }) => ({ content, file, logo: logos.get(content.lang) })),
+    folder,
+  );
+  for (const c of missing) c.made = true;
+  // Used now: pruning keeps them.
+  for (const c of checklists) if (!c.made) utimesSync(c.file, now, now);
+  if (missing.length) prune(folder, new Set(checklists.map((c) => c.file)));
+  return checklists.map(({ content, file, made }) => ({ href: content.href, file, bytes: statSync(file).size, made }));
 }
+
+/** Every checklist of the manifest (its facts filled in) as of `date`, the manifest's (manifestDate). */
+export const makeChecklists = (manifest: SiteManifest, date: string, cache = checklistCache()) =>
+  checklistFiles(checklistsOf(manifest, date), { cache });
 
 /** Deletes the kept checklists no build has used for keptDays (and any left half-written). */
 function prune(folder: string, used: Set<string>): void {
@@ -138,25 +154,42 @@ export function checklistLine(checklists: Checklist[]): string {
 }
 
 /**
- * The build's checklists, made in a worker thread that reads the manifest as `env` names it (the
- * build's stamp: read without validating, kept only if the check passes). Rejects when the thread
- * fails, with its error.
+ * Draws the jobs in a worker thread (src/build/checklists-worker.ts), so that the build's thread
+ * goes on handing pages to the prerender workers meanwhile. Rejects with the thread's error.
  */
-export function checklistsInWorker(env: Record<string, string>): Promise<Checklist[]> {
+export function drawInWorker(jobs: ChecklistJob[], cache: string): Promise<void> {
+  if (!jobs.length) return Promise.resolve();
   // The worker is TypeScript: the thread registers tsx, then loads it.
   const workerFile = pathToFileURL(join(here, "checklists-worker.ts")).href;
   const bootstrap = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}); });`;
   return new Promise((done, fail) => {
+    // A small heap: the documents it draws one after another are garbage as soon as they are written.
     const worker = new Worker(bootstrap, {
       eval: true,
-      env: { ...process.env, ...env },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      workerData: { jobs, cache },
+      resourceLimits: { maxOldGenerationSizeMb: 128 },
     });
-    let result: Checklist[] | undefined;
-    worker.on("message", (checklists: Checklist[]) => (result = checklists));
+    let drawn = false;
+    worker.on("message", () => (drawn = true));
     worker.on("error", fail);
     worker.on("exit", (code) =>
-      result ? done(result) : fail(new Error(`the checklists' worker stopped with exit code ${code}`)),
+      drawn ? done() : fail(new Error(`the checklists' worker stopped with exit code ${code}`)),
     );
   });
+}
+
+/**
+ * The build's checklists, made from the contents the first prerender worker lists once it has read
+ * the manifest (so that no other thread reads it for them): `list` hands them over, `fail` gives
+ * up (the workers failed before listing them), `files` is their files, the missing ones drawn in a
+ * worker thread.
+ */
+export function buildChecklists(cache = checklistCache()) {
+  let list: (contents: ChecklistContent[]) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const listed = new Promise<ChecklistContent[]>((resolve, reject) => {
+    list = resolve;
+    fail = reject;
+  });
+  return { list, fail, files: listed.then((contents) => checklistFiles(contents, { cache, draw: drawInWorker })) };
 }

@@ -3,8 +3,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
+import { manifestDate } from "../build/checklists.server.ts";
 import { securePage } from "../build/write-csp.server.ts";
-import { loadManifest } from "../manifest/load.server.ts";
+import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
+import { loadManifest, manifestFile } from "../manifest/load.server.ts";
 import { pageData } from "../manifest/page-data.server.ts";
 import { createPageRenderer, type PageAssets } from "../render/render.server.tsx";
 import { sitePaths } from "./paths.ts";
@@ -19,7 +21,13 @@ export interface WorkerInput {
  * A worker is first sent the assets of the site's bundle, once Vite has made it. It then asks for
  * paths with `{ next: true }` and is answered with a batch; an empty one ends it.
  */
-export type WorkerRequest = { paths: string[] } | { next: true } | { done: WorkerOutput };
+export type WorkerRequest = Listed | { next: true } | { done: WorkerOutput };
+
+/** What the first worker lists once it has read the manifest: every page, and the visa checklists' contents. */
+export interface Listed {
+  paths: string[];
+  checklists: ChecklistContent[];
+}
 
 export interface WorkerOutput {
   /** Each HTML file written (relative to clientDir) with its _headers rules. */
@@ -35,9 +43,9 @@ const nextBatch = () =>
     send({ next: true });
   });
 // The manifest is read while it is checked and Vite bundles the site; the first worker lists its
-// pages, so that they render without waiting for the check.
+// pages, so that they render without waiting for the check, and the checklists the build makes.
 loadManifest();
-if (listPaths) send({ paths: sitePaths() });
+if (listPaths) send({ paths: sitePaths(), checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
 const assets = await new Promise<PageAssets>((resolve) => port.once("message", resolve));
 const renderPage = createPageRenderer((path) => pageData(loadManifest(), path), assets);
 

@@ -6,7 +6,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SecuredPages } from "../build/write-csp.server";
 import type { PageAssets } from "../render/assets";
-import type { WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
+import type { ChecklistContent } from "../checklist/content";
+import type { Listed, WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
 
 // The worker is TypeScript: each worker thread registers tsx, then loads it.
 const tsx = import.meta.resolve("tsx/esm/api");
@@ -29,7 +30,7 @@ function runWorker(
   nextBatch: () => Promise<string[]>,
   env: Record<string, string>,
   running: Set<Worker>,
-  onPaths: (paths: string[]) => void,
+  onListed: (listed: Listed) => void,
 ): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React and React Router in their production builds.
@@ -53,7 +54,7 @@ function runWorker(
           (batch) => worker.postMessage(batch),
           () => {},
         );
-      if ("paths" in message) onPaths(message.paths);
+      if ("paths" in message) onListed(message);
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
@@ -72,7 +73,9 @@ function runWorker(
  * `assets` (the bundle's files, which pages link) has resolved, while the manifest may still be
  * checked. If `assets` or `checked` (the check's list of pages) rejects, every worker stops and so
  * does the prerender; a check that lists other pages than the workers rendered fails it. Each page
- * is written with its Content-Security-Policy; returns those pages' header rules.
+ * is written with its Content-Security-Policy; returns those pages' header rules. The visa
+ * checklists' contents, listed by the first worker with the pages, go to `onChecklists`
+ * (src/build/checklists.server.ts), whose sizes `assets` may wait for.
  */
 export async function renderInWorkers(
   buildDir: string,
@@ -80,6 +83,7 @@ export async function renderInWorkers(
   env: Record<string, string>,
   log: (line: string) => void,
   assets: Promise<PageAssets>,
+  onChecklists: (contents: ChecklistContent[]) => void = () => {},
 ): Promise<SecuredPages> {
   const queue: string[] = [];
   let listedByWorker: (paths: string[]) => void = () => {};
@@ -107,7 +111,10 @@ export async function renderInWorkers(
   const outputs = await Promise.race([
     Promise.all(
       Array.from({ length: threads }, (_, i) =>
-        runWorker({ ...input, listPaths: i === 0 }, ready, nextBatch, env, running, listedByWorker),
+        runWorker({ ...input, listPaths: i === 0 }, ready, nextBatch, env, running, (listed) => {
+          listedByWorker(listed.paths);
+          onChecklists(listed.checklists);
+        }),
       ),
     ),
     // When the bundle cannot be made or the manifest is refused, the workers stop without waiting.
