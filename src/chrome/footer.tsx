@@ -16,7 +16,9 @@ const Bar = styled.footer(({ theme }) => ({
   "& a": { color: theme.color.onBrand },
   "& h2": { fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.sm}` },
   "& ul": { listStyle: "none", margin: 0, padding: 0 },
-  "& li": { margin: `${theme.space.xs} 0` },
+  "& li": { padding: `${theme.space.xs} 0` },
+  // A link as tall as its line, above WCAG's 24 px target (2.5.8), rather than its glyphs' 22 px.
+  "& li a": { display: "inline-block" },
 }));
 
 const Columns = styled.div(({ theme }) => ({

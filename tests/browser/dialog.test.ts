@@ -76,6 +76,35 @@ it("the dialog's links to the office's social networks open their pages in a new
   await page.close();
 });
 
+it.for([
+  ["/", "mn", 320],
+  ["/en/about", "en", 375],
+] as const)(
+  "on a %s (%s) phone %i px wide the consultation button is in the header's bar, without opening the menu, and opens the dialog",
+  async ([path, lang, width]) => {
+    const { page, trouble } = await openPage(site, path, {
+      viewport: { width, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const at = `${path} (${lang}) at ${width} px`;
+    const opener = page.getByRole("banner").getByRole("button", { name: text["header.consult"][lang] });
+    expect(await opener.isVisible(), `${at}: the consultation button is not in view`).toBe(true);
+    expect(
+      await page.getByRole("navigation").isVisible(),
+      `${at}: the menu is open before the consultation button is pressed`,
+    ).toBe(false);
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: text["dialog.title"][lang] });
+    await dialog.waitFor();
+    expect(await dialog.textContent(), `${at}: the dialog does not show the e-mail`).toContain(contact.email);
+    await dialog.getByRole("button", { name: text["dialog.close"][lang] }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(trouble.all()).toEqual([]);
+    await page.close();
+  },
+);
+
 describe("without JavaScript", () => {
   it("the consultation button opens the dialog, which keeps the page behind it out of reach and closes", async () => {
     const { page, trouble } = await newPage(site, { ...desktop, javaScriptEnabled: false });

@@ -1,0 +1,170 @@
+// The block-composed pages' rhythm in a real browser, in both languages: grids without orphan rows,
+// cards of a row with their links at one height, a phone's home page about half as long as its
+// first design, rows that scroll sideways inside themselves, and stars in the accent colour.
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { isDraft } from "../../src/routes/status";
+import { theme } from "../../src/theme";
+import { enhanced, pagePool, siteForSuite } from "./browser";
+import { manifest, table, where } from "./page-checks";
+
+const site = siteForSuite();
+const blockPages = new Set(manifest.routes.filter((r) => r.template === "page" && !isDraft(r)).map((r) => r.path));
+const entries = table.filter((e) => blockPages.has(e.source));
+const homes = table.filter((e) => e.source === "/");
+const phone = pagePool(site, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+const pools = new Map([768, 1024, 1280].map((width) => [width, pagePool(site, { viewport: { width, height: 900 } })]));
+
+/**
+ * The home page at 375 px was 17,379 px long in Mongolian and 16,616 px in English before its
+ * phone layout (about 21 screens); half of that, with room for the header, footer and closing
+ * invitation other parts of the page may grow by.
+ */
+const phoneHomeBound = 10_000;
+
+async function open(page: Page, path: string) {
+  await page.goto(site.base + path);
+  await enhanced(page);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Each grid in <main> with a row neither full nor centred, or with a lone item narrower than the grid
+ * beside rows of several: an orphan row, one line each.
+ */
+function orphanRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>("main *")) {
+      const items = [...list.children].filter((e) => e.getBoundingClientRect().width > 0);
+      if (getComputedStyle(list).display !== "grid" || items.length < 2) continue;
+      const grid = list.getBoundingClientRect();
+      // A row is the items side by side: each starting above the bottom of the row so far.
+      const rows: DOMRect[][] = [];
+      for (const box of items.map((e) => e.getBoundingClientRect()).sort((a, b) => a.top - b.top)) {
+        const row = rows.at(-1);
+        if (row && box.top < Math.max(...row.map((b) => b.bottom)) - 1) row.push(box);
+        else rows.push([box]);
+      }
+      const name = `the grid of "${(items[0].textContent ?? "").trim().slice(0, 30)}"…`;
+      for (const row of rows) {
+        const left = Math.min(...row.map((b) => b.left)) - grid.left;
+        const right = grid.right - Math.max(...row.map((b) => b.right));
+        if (Math.abs(left - right) > 2)
+          found.push(
+            `${name}: a row of ${row.length} leaves ${Math.round(left)} px left, ${Math.round(right)} px right`,
+          );
+        else if (row.length === 1 && left + right > 2 && rows.some((r) => r.length > 1))
+          found.push(
+            `${name}: a row holds one item ${Math.round(row[0].width)} px wide in ${Math.round(grid.width)} px`,
+          );
+      }
+    }
+    return found;
+  });
+}
+
+/** Rows of article cards whose links to the article are not at one height, one line each. */
+function unevenCardFeet(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rows = new Map<number, { title: string; bottom: number }[]>();
+    for (const card of document.querySelectorAll("main article")) {
+      const link = [...card.querySelectorAll("a")].at(-1);
+      if (!link) continue;
+      const top = Math.round(card.getBoundingClientRect().top);
+      const title = card.querySelector("h3")?.textContent ?? "";
+      rows.set(top, [...(rows.get(top) ?? []), { title, bottom: link.getBoundingClientRect().bottom }]);
+    }
+    return [...rows.values()]
+      .filter((row) => Math.max(...row.map((c) => c.bottom)) - Math.min(...row.map((c) => c.bottom)) > 1)
+      .map(
+        (row) =>
+          `the cards "${row.map((c) => c.title.slice(0, 24)).join('", "')}" end their links at different heights`,
+      );
+  });
+}
+
+describe("the block-composed pages", () => {
+  it.for([...pools.keys()])(
+    "%i px: lay out their grids without an orphan row, and the blog's cards end their links at one height",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        const problems: string[] = [];
+        for (const entry of entries) {
+          await open(page, entry.path);
+          const at = `${where(entry)} at ${width} px`;
+          problems.push(...(await orphanRows(page)).map((line) => `${at}: ${line}`));
+          problems.push(...(await unevenCardFeet(page)).map((line) => `${at}: ${line}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+});
+
+describe("on a phone (375 px)", () => {
+  it(`the home page is shorter than ${phoneHomeBound} px in each language`, async ({ expect }) => {
+    await phone.use(async ({ page }) => {
+      for (const home of homes) {
+        await open(page, home.path);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height, `${where(home)} is ${height} px long`).toBeLessThan(phoneHomeBound);
+      }
+    });
+  });
+
+  it("each row that scrolls sideways stays inside the window and scrolls with the keyboard", async ({ expect }) => {
+    await phone.use(async ({ page }) => {
+      for (const home of homes) {
+        await open(page, home.path);
+        const rows = page.locator("main [role=region][tabindex='0']");
+        expect(await rows.count(), `${where(home)} has no row that scrolls`).toBeGreaterThan(0);
+        for (const row of await rows.all()) {
+          const name = `${where(home)}, the row "${await row.getAttribute("aria-label")}"`;
+          const box = await row.evaluate((e) => {
+            const { left, right } = e.getBoundingClientRect();
+            return {
+              left,
+              right,
+              scrolls: e.scrollWidth > e.clientWidth,
+              window: document.documentElement.clientWidth,
+            };
+          });
+          expect(box.scrolls, `${name} does not scroll`).toBe(true);
+          expect(box.left, `${name} starts left of the window`).toBeGreaterThanOrEqual(-0.5);
+          expect(box.right, `${name} ends right of the window`).toBeLessThanOrEqual(box.window + 0.5);
+          await row.focus();
+          await page.keyboard.press("ArrowRight");
+          await expect
+            .poll(() => row.evaluate((e) => e.scrollLeft), {
+              message: `${name}: the right arrow key does not scroll it`,
+            })
+            .toBeGreaterThan(0);
+        }
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${where(home)} scrolls sideways`).toBe(375);
+      }
+    });
+  });
+});
+
+describe("a customer story's rating", () => {
+  const stories = table.filter((e) => {
+    const route = manifest.routes.find((r) => r.path === e.source);
+    return route?.template === "page" && route.blocks.some((b) => b.type === "testimonials");
+  });
+  it("draws its stars in the accent colour", async ({ expect }) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(theme.color.accent.slice(i, i + 2), 16));
+    await pools.get(1280)!.use(async ({ page }) => {
+      for (const entry of stories) {
+        await open(page, entry.path);
+        const fills = await page
+          .locator("main li svg")
+          .evaluateAll((stars) =>
+            [...new Set(stars.map((s) => getComputedStyle(s).fill))].filter((fill) => fill !== "rgba(0, 0, 0, 0)"),
+          );
+        expect(fills, where(entry)).toEqual([`rgb(${r}, ${g}, ${b})`]);
+      }
+    });
+  });
+});

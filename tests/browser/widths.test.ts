@@ -1,0 +1,232 @@
+// Every layout at the widths visitors have, from a small phone to a wide desktop, in both
+// languages: nothing wider than the window, header menus that stay inside it, anchors that land
+// below the sticky header, and header controls large enough to tap (WCAG 2.2, 2.5.8).
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
+import { isDraft } from "../../src/routes/status";
+import { notFoundPaths, languages, type RouteEntry } from "../../src/routes/table";
+import { theme } from "../../src/theme";
+import { enhanced, pagePool, siteForSuite, type PagePool } from "./browser";
+import { manifest, table, where } from "./page-checks";
+
+const site = siteForSuite();
+
+const widths = [320, 375, 414, 768, 820, 1024, 1280, 1440, 1920];
+const { md } = theme.breakpoint;
+/** WCAG 2.2's minimum target size (2.5.8, AA), in CSS pixels. */
+const minTarget = 24;
+const text = manifest.interface;
+
+/**
+ * One page of each template, in each language: of the detail templates the one with the most
+ * content; of the block-composed pages as few as show every kind of block; and the not-found page.
+ */
+function samplePages(): Pick<RouteEntry, "path" | "lang">[] {
+  const picked: string[] = [];
+  const blocksSeen = new Set<string>();
+  for (const route of manifest.routes) {
+    if (route.template !== "page" || isDraft(route)) continue;
+    const kinds = route.blocks.map((b) => b.type).filter((kind) => !blocksSeen.has(kind));
+    if (!kinds.length) continue;
+    kinds.forEach((kind) => blocksSeen.add(kind));
+    picked.push(route.path);
+  }
+  const richest = new Map<string, { path: string; size: number }>();
+  for (const route of manifest.routes.filter((r) => r.template !== "page" && !isDraft(r))) {
+    const size = JSON.stringify(route).length;
+    if ((richest.get(route.template)?.size ?? 0) < size) richest.set(route.template, { path: route.path, size });
+  }
+  picked.push(...[...richest.values()].map((r) => r.path));
+  const chosen = new Set(picked);
+  return [
+    ...table.filter((entry) => chosen.has(entry.source)),
+    ...languages.map((lang) => ({ path: notFoundPaths[lang], lang })),
+  ];
+}
+
+const samples = samplePages();
+/** The home page of each language: the header's menus are the same on every page of a language. */
+const homes = languages.map((lang) => table.find((e) => e.lang === lang && e.source === "/")!);
+
+const pools = new Map<number, PagePool>(
+  widths.map((width) => [
+    width,
+    pagePool(
+      site,
+      width < md
+        ? { viewport: { width, height: 740 }, isMobile: true, hasTouch: true }
+        : { viewport: { width, height: 900 } },
+    ),
+  ]),
+);
+
+async function open(page: Page, path: string) {
+  await page.goto(site.base + path);
+  await enhanced(page);
+}
+
+/**
+ * Whether the page is wider than the window, and its visible elements that reach beyond the
+ * window's sides, one line each; an element inside a box that scrolls or clips sideways is that
+ * box's affair, and the box is checked itself.
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (e: Element) => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== "visible") return true;
+      return false;
+    };
+    const name = (e: Element) =>
+      `<${e.tagName.toLowerCase()}${e.id ? ` id="${e.id}"` : ""}> "${(e.textContent ?? "").trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const e of document.body.querySelectorAll("*")) {
+      const box = e.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || (box.left > -1 && box.right < width + 1)) continue;
+      if (!e.checkVisibility({ visibilityProperty: true }) || clipped(e)) continue;
+      found.push(`${name(e)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+    }
+    const page = document.documentElement.scrollWidth;
+    return [...(page > width ? [`the page is ${page} px wide`] : []), ...found.slice(0, 5)];
+  });
+}
+
+/** The header's visible links and buttons smaller than WCAG's minimum target, one line each. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    for (const e of document.querySelectorAll("header :is(a[href], button, summary)")) {
+      if (!e.checkVisibility({ visibilityProperty: true })) continue;
+      const { width, height } = e.getBoundingClientRect();
+      if (width < min || height < min)
+        found.push(
+          `"${(e.textContent ?? "").trim() || e.getAttribute("aria-label")}" is ${Math.round(width)}×${Math.round(height)} px`,
+        );
+    }
+    return found;
+  }, minTarget);
+}
+
+/** How tall the header is against the rows its tokens give it: a taller one has wrapped its navigation. */
+function headerProblem(page: Page, width: number): Promise<string[]> {
+  return page.evaluate(
+    ({ bar, nav, desktop }) => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const rows = parseFloat(bar) * rem + (desktop ? parseFloat(nav) * rem : 0);
+      const { height } = document.querySelector("header")!.getBoundingClientRect();
+      return height > rows + 1.5
+        ? [`the header is ${Math.round(height)} px tall, more than its rows' ${rows} px: its navigation does not fit`]
+        : [];
+    },
+    { bar: theme.size.headerBar, nav: theme.size.headerNav, desktop: width >= md },
+  );
+}
+
+describe.concurrent("at each width", () => {
+  it.for(widths)(
+    "%i px: no page of any template, in either language, is wider than the window",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        const problems: string[] = [];
+        for (const entry of samples) {
+          await open(page, entry.path);
+          const at = `${where(entry)} at ${width} px`;
+          for (const line of [...(await overflowing(page)), ...(await headerProblem(page, width))])
+            problems.push(`${at}: ${line}`);
+          const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
+          if (!(await consult.isVisible())) problems.push(`${at}: no consultation button in view in the header`);
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+
+  it.for(widths)(
+    "%i px: each header menu, opened, stays inside the window and its links are large enough to tap",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        const problems: string[] = [];
+        for (const home of homes) {
+          await open(page, home.path);
+          const at = `${where(home)} at ${width} px`;
+          problems.push(...(await smallTargets(page)).map((line) => `${at}, header: ${line}`));
+          if (width < md) {
+            await page.getByRole("banner").getByRole("button", { name: text["nav.menu"][home.lang] }).click();
+            await page.locator("nav").waitFor();
+          }
+          const summaries = page.locator("header details > summary");
+          for (let i = 0; i < (await summaries.count()); i++) {
+            const summary = summaries.nth(i);
+            const label = `${at}, menu "${(await summary.textContent())?.trim()}" open`;
+            await summary.focus();
+            await page.keyboard.press("Enter");
+            const panel = summary.locator("xpath=following-sibling::*[1]");
+            await panel.waitFor();
+            const box = (await panel.boundingBox())!;
+            const window = await page.evaluate(() => ({
+              width: document.documentElement.clientWidth,
+              height: innerHeight,
+            }));
+            if (box.x < -0.5 || box.x + box.width > window.width + 0.5)
+              problems.push(`${label}: its panel spans ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
+            if (width >= md && box.y + box.height > window.height + 0.5)
+              problems.push(`${label}: its panel ends ${Math.round(box.y + box.height)} px down, below the window`);
+            problems.push(...(await overflowing(page)).map((line) => `${label}: ${line}`));
+            problems.push(...(await smallTargets(page)).map((line) => `${label}: ${line}`));
+            await page.keyboard.press(width < md ? "Enter" : "Escape");
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+
+  it.for(widths)(
+    "%i px: the home page's link to a part of itself shows that part below the header",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        for (const home of homes) {
+          await open(page, home.path);
+          const at = `${where(home)} at ${width} px`;
+          // The first link of <main> to a part of its own page, such as the hero's to the visa finder.
+          const href = await page.evaluate(
+            () =>
+              [...document.querySelectorAll<HTMLAnchorElement>("main a[href*='#']")]
+                .find((a) => a.pathname === location.pathname && a.hash.length > 1)
+                ?.getAttribute("href") ?? null,
+          );
+          expect(href, `${at}: no link in <main> to a part of its own page`).not.toBeNull();
+          const link = page.locator(`main a[href="${href}"]`).first();
+          const id = decodeURIComponent(href!.split("#")[1]);
+          await link.click();
+          const position = () =>
+            page.evaluate((id) => {
+              const target = document.getElementById(id)!.getBoundingClientRect().top;
+              return {
+                target: Math.round(target),
+                header: Math.round(document.querySelector("header")!.getBoundingClientRect().bottom),
+              };
+            }, id);
+          // Scrolling may be smooth: wait until it settles.
+          let last = await position();
+          await expect
+            .poll(
+              async () => {
+                const now = await position();
+                const settled = now.target === last.target;
+                last = now;
+                return settled && now.target < 900;
+              },
+              { message: `${at}: the page did not scroll to #${id}` },
+            )
+            .toBe(true);
+          expect(
+            last.target,
+            `${at}: #${id} starts under the sticky header (${last.target} px, the header ends at ${last.header} px)`,
+          ).toBeGreaterThanOrEqual(last.header);
+        }
+      });
+    },
+  );
+});
