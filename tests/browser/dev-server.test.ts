@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
@@ -77,6 +78,18 @@ it("draws a page as the build does, with the script of every page's island", asy
   const built = readFileSync(join("build", "client", ...route.path.split("/"), "index.html"), "utf8");
   expect(mainOf(html)).toBeTruthy();
   expect(mainOf(html)).toBe(mainOf(built));
+});
+
+it("serves the visa page's checklist at the address its link names, as the build makes it", async () => {
+  const html = await (await fetch(base + route.path, { headers: { accept: "text/html" } })).text();
+  const href = /<a href="(\/checklists\/[^"]+\.pdf)" download=""/.exec(html)?.[1];
+  expect(href, `${route.path}: no link to its checklist`).toBeDefined();
+  const response = await fetch(base + href);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  const pdf = await PDFDocument.load(await response.arrayBuffer(), { updateMetadata: false });
+  expect(pdf.getTitle()).toBe(route.title.mn);
+  expect((await fetch(base + href!.replace(/\.pdf$/, "-none.pdf"))).status).toBe(404);
 });
 
 it("a saved manifest re-renders the open page; an invalid one shows its problems over the last good page", async () => {
