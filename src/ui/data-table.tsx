@@ -14,10 +14,13 @@ export const DataTable = styled.table(({ theme }) => ({
   borderRadius: theme.radius.md,
   overflow: "hidden",
   overflowWrap: "break-word",
+  // On a phone, smaller type and tighter cells, so that three columns of long words fit 320 px.
+  fontSize: theme.fontSize.sm,
+  [fromMd]: { fontSize: theme.fontSize.md },
   "& th, & td": {
     textAlign: "left",
     verticalAlign: "top",
-    padding: theme.space.sm,
+    padding: `${theme.space.sm} ${theme.space.xs}`,
     [fromMd]: { padding: `${theme.space.sm} ${theme.space.md}` },
     borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   },
@@ -26,8 +29,8 @@ export const DataTable = styled.table(({ theme }) => ({
     background: theme.color.subtle,
     color: theme.color.brandStrong,
     fontSize: theme.fontSize.sm,
-    letterSpacing: theme.letterSpacing.caps,
-    textTransform: "uppercase",
+    // Capitals only where there is room: a Mongolian header in capitals is wider than a phone's column.
+    [fromMd]: { letterSpacing: theme.letterSpacing.caps, textTransform: "uppercase" },
   },
   "& tbody th": { color: theme.color.brandStrong },
 }));
