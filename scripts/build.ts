@@ -21,6 +21,7 @@ import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
 import { renderInWorkers } from "../src/prerender/workers.server";
+import { createShareWriter } from "../src/share/write.server";
 import type { CheckedManifest } from "./build/check-manifest";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
@@ -78,6 +79,8 @@ try {
     const fonts = siteFonts(client);
     // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
     const pictures = sitePictures();
+    // The share images the pages name, drawn by the workers and written here.
+    const share = createShareWriter(client);
     // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
     // earlier build; pages link them with their size.
     const visaChecklists = buildChecklists();
@@ -101,6 +104,7 @@ try {
         pictures: table,
         checklists: checklistSizes(made),
       })),
+      share.add,
       visaChecklists.list,
     );
     rendered.catch(visaChecklists.fail);
@@ -110,11 +114,11 @@ try {
     // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
     // thread has ended before the build fails, so that none still writes in the folder it removes.
     const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
       throw error;
     });
     if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered]);
+      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
     const [bundle, font, picture, checklist, workers] = await Promise.allSettled([
@@ -124,12 +128,14 @@ try {
       checklists,
       rendered,
     ]);
+    const cards = await share.done();
     if (bundle.status === "rejected") throw bundle.reason;
     if (font.status === "rejected") throw font.reason;
     if (picture.status === "rejected") throw picture.reason;
     if (checklist.status === "rejected") throw checklist.reason;
     if (workers.status === "rejected") throw workers.reason;
     console.log(picturesLine(picture.value));
+    console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
     const icon = await icons;
     if (icon)
       console.log(

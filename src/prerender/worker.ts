@@ -1,5 +1,6 @@
 // One prerender worker: renders the paths it is handed, in batches, each page to its own
-// index.html with its Content-Security-Policy (src/build/write-csp.server.ts).
+// index.html with its Content-Security-Policy (src/build/write-csp.server.ts), and draws the share
+// images its pages name (src/share/).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,6 +10,7 @@ import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
 import { loadManifest, manifestFile } from "../manifest/load.server.ts";
 import { pageData } from "../manifest/page-data.server.ts";
 import { createPageRenderer, type PageAssets } from "../render/render.server.tsx";
+import { createShareImages, type ShareRequest } from "../share/draw.server.ts";
 import { sitePaths } from "./paths.ts";
 
 export interface WorkerInput {
@@ -21,7 +23,7 @@ export interface WorkerInput {
  * A worker is first sent the assets of the site's bundle, once Vite has made it. It then asks for
  * paths with `{ next: true }` and is answered with a batch; an empty one ends it.
  */
-export type WorkerRequest = Listed | { next: true } | { done: WorkerOutput };
+export type WorkerRequest = Listed | { next: true } | { share: ShareRequest[] } | { done: WorkerOutput };
 
 /** What the first worker lists once it has read the manifest: every page, and the visa checklists' contents. */
 export interface Listed {
@@ -47,7 +49,10 @@ const nextBatch = () =>
 loadManifest();
 if (listPaths) send({ paths: sitePaths(), checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
 const assets = await new Promise<PageAssets>((resolve) => port.once("message", resolve));
-const renderPage = createPageRenderer((path) => pageData(loadManifest(), path), assets);
+const shareImages = createShareImages();
+const renderPage = createPageRenderer((path) => pageData(loadManifest(), path), assets, {
+  shareImage: shareImages.imageOf,
+});
 
 // Each page has a folder of its own; its parent is made once for all its children.
 const made = new Set<string>();
@@ -73,5 +78,8 @@ for (let batch = await coming; batch.length; batch = await coming) {
     writeFileSync(file, html);
     secured.push([name, rules]);
   }
+  // The share images the batch's pages named, for the main thread to write.
+  const share = await shareImages.drawn();
+  if (share.length) send({ share });
 }
 send({ done: { secured } });

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { SecuredPages } from "../build/write-csp.server";
 import type { PageAssets } from "../render/assets";
+import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
 import type { Listed, WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
 
@@ -31,6 +32,7 @@ function runWorker(
   env: Record<string, string>,
   running: Set<Worker>,
   onListed: (listed: Listed) => void,
+  onShare: (request: ShareRequest) => void,
 ): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React and React Router in their production builds.
@@ -55,6 +57,7 @@ function runWorker(
           () => {},
         );
       if ("paths" in message) onListed(message);
+      if ("share" in message) message.share.forEach(onShare);
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
@@ -73,8 +76,9 @@ function runWorker(
  * `assets` (the bundle's files, which pages link) has resolved, while the manifest may still be
  * checked. If `assets` or `checked` (the check's list of pages) rejects, every worker stops and so
  * does the prerender; a check that lists other pages than the workers rendered fails it. Each page
- * is written with its Content-Security-Policy; returns those pages' header rules. The visa
- * checklists' contents, listed by the first worker with the pages, go to `onChecklists`
+ * is written with its Content-Security-Policy; returns those pages' header rules. The share images
+ * the pages name go to `onShare` (src/share/write.server.ts), each once per worker; the visa
+ * checklists' contents, listed by the first worker with the pages, to `onChecklists`
  * (src/build/checklists.server.ts), whose sizes `assets` may wait for.
  */
 export async function renderInWorkers(
@@ -83,6 +87,7 @@ export async function renderInWorkers(
   env: Record<string, string>,
   log: (line: string) => void,
   assets: Promise<PageAssets>,
+  onShare: (request: ShareRequest) => void = () => {},
   onChecklists: (contents: ChecklistContent[]) => void = () => {},
 ): Promise<SecuredPages> {
   const queue: string[] = [];
@@ -111,10 +116,18 @@ export async function renderInWorkers(
   const outputs = await Promise.race([
     Promise.all(
       Array.from({ length: threads }, (_, i) =>
-        runWorker({ ...input, listPaths: i === 0 }, ready, nextBatch, env, running, (listed) => {
-          listedByWorker(listed.paths);
-          onChecklists(listed.checklists);
-        }),
+        runWorker(
+          { ...input, listPaths: i === 0 },
+          ready,
+          nextBatch,
+          env,
+          running,
+          (listed) => {
+            listedByWorker(listed.paths);
+            onChecklists(listed.checklists);
+          },
+          onShare,
+        ),
       ),
     ),
     // When the bundle cannot be made or the manifest is refused, the workers stop without waiting.

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageData } from "../manifest/page-data";
-import { headOf } from "../seo/head";
+import { headOf, type ShareImage } from "../seo/head";
 import { icons } from "../seo/icons";
 import { theme } from "../theme";
 import type { PageAssets } from "./assets";
@@ -19,13 +19,24 @@ export const speculationRules = scriptJson({
 });
 
 /** The HTML document of one page: its language, head, stylesheet, and the page drawn in its body. */
-export function Document({ data, assets, children }: { data: PageData; assets: PageAssets; children: ReactNode }) {
+export function Document({
+  data,
+  assets,
+  share,
+  children,
+}: {
+  data: PageData;
+  assets: PageAssets;
+  /** The page's own share image, if one is drawn for it (src/share/). */
+  share?: ShareImage;
+  children: ReactNode;
+}) {
   return (
     <html lang={data.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <HeadTags tags={headOf(data)} />
+        <HeadTags tags={headOf(data, share)} />
         {data.chrome.logo && (
           <>
             <link rel="icon" href={icons.ico} sizes="32x32" />

@@ -7,6 +7,7 @@ import { sharedPartsOf } from "../chrome/draw-shared-parts";
 import { SharedPartsContext, type SharedParts } from "../chrome/shared-parts";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "./assets";
+import type { ShareImageOf } from "../seo/head";
 import { ChecklistSizesContext } from "../ui/checklist-download";
 import { islandsIn } from "../ui/island";
 import { siteRoutes } from "./routes";
@@ -33,14 +34,15 @@ function islandTags(html: string, assets: PageAssets): string {
  * A renderer of the site's pages: `renderPage("/en/about")` is the page's whole HTML. The page's
  * data comes from `pageDataOf`, which looks it up in the route table; a renderer serves one
  * manifest, since it keeps the parts every page of a language shares (`shareParts: false` draws
- * them on every page instead). A page that fails to draw throws PageError naming it.
+ * them on every page instead). `shareImage` names each page's share image (src/share/), for its
+ * head. A page that fails to draw throws PageError naming it.
  */
 export function createPageRenderer(
   pageDataOf: (pathname: string) => PageData,
   assets: PageAssets,
-  { shareParts = true }: { shareParts?: boolean } = {},
+  { shareParts = true, shareImage }: { shareParts?: boolean; shareImage?: ShareImageOf } = {},
 ) {
-  const handler = createStaticHandler(siteRoutes(pageDataOf, assets));
+  const handler = createStaticHandler(siteRoutes(pageDataOf, assets, shareImage));
   // The menus and the footer, drawn once per language and reused by every page.
   const shared = new Map<string, SharedParts>();
 

@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteError, type RouteObject } from "react-router";
 import { ErrorScreen } from "../chrome/error-screen";
 import type { PageData } from "../manifest/page-data";
+import type { ShareImageOf } from "../seo/head";
 import { PicturesContext } from "../ui/pictures";
 import type { PageAssets } from "./assets";
 import { Document } from "./document";
@@ -12,13 +13,17 @@ import { SitePage } from "./site-page";
  * up in the route table (src/manifest/page-data.server.ts); an unknown URL gets the not-found page
  * of its language.
  */
-export function siteRoutes(pageDataOf: (pathname: string) => PageData, assets: PageAssets): RouteObject[] {
+export function siteRoutes(
+  pageDataOf: (pathname: string) => PageData,
+  assets: PageAssets,
+  shareImage?: ShareImageOf,
+): RouteObject[] {
   const pictures = assets.pictures ?? {};
   function Page() {
     const data = useLoaderData() as PageData;
     return (
       <PicturesContext.Provider value={pictures}>
-        <Document data={data} assets={assets}>
+        <Document data={data} assets={assets} share={shareImage?.(data)}>
           <SitePage data={data} />
         </Document>
       </PicturesContext.Provider>

@@ -3,6 +3,17 @@ import type { PageData } from "../manifest/page-data";
 import { translate } from "../i18n/strings";
 import { defaultLanguage, languages, localizePath, type Lang } from "../routes/table";
 
+/** A page's own picture for shared links (src/share/): its URL from the site's root, size and type. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+/** Names the share image of a page, if one is drawn for it. */
+export type ShareImageOf = (data: PageData) => ShareImage | undefined;
+
 /** Open Graph's names of the site's languages. */
 const ogLocale: Record<Lang, string> = { mn: "mn_MN", en: "en_US" };
 
@@ -47,8 +58,11 @@ function breadcrumbs(data: PageData, title: string, url: string) {
   };
 }
 
-/** Everything in the head of one page: title, description, canonical, alternates, sharing cards, JSON-LD. */
-export function headOf(data: PageData): MetaDescriptor[] {
+/**
+ * Everything in the head of one page: title, description, canonical, alternates, sharing cards,
+ * JSON-LD. The sharing cards show the page's own share image, or else settings.shareImage.
+ */
+export function headOf(data: PageData, share?: ShareImage): MetaDescriptor[] {
   const { page, chrome, alternates, lang } = data;
   if (!page || !alternates)
     return [
@@ -57,7 +71,7 @@ export function headOf(data: PageData): MetaDescriptor[] {
     ];
   const title = page.path === "/" ? chrome.siteName : `${page.title} | ${chrome.siteName}`;
   const url = absolute(chrome.baseUrl, alternates[lang]);
-  const image = chrome.shareImage && chrome.baseUrl + chrome.shareImage;
+  const image = share ? chrome.baseUrl + share.url : chrome.shareImage && chrome.baseUrl + chrome.shareImage;
   const other = languages.filter((l) => l !== lang);
   const head: MetaDescriptor[] = [
     { title },
@@ -86,7 +100,16 @@ export function headOf(data: PageData): MetaDescriptor[] {
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
   ];
-  if (image) head.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (image) head.push({ property: "og:image", content: image });
+  if (share)
+    head.push(
+      { property: "og:image:type", content: share.type },
+      { property: "og:image:width", content: String(share.width) },
+      { property: "og:image:height", content: String(share.height) },
+      { property: "og:image:alt", content: page.title },
+    );
+  if (image) head.push({ name: "twitter:image", content: image });
+  if (share) head.push({ name: "twitter:image:alt", content: page.title });
   if (page.path === "/") head.push({ "script:ld+json": organization(data) });
   else head.push({ "script:ld+json": breadcrumbs(data, page.title, url) });
   if (page.template === "article")

@@ -1,0 +1,45 @@
+import { copyFileSync, mkdirSync, renameSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.server";
+
+/**
+ * Writes the share images the prerender workers name (src/share/draw.server.ts) into the built
+ * site: a card drawn now is turned from SVG into PNG and kept in the cache; one kept is copied.
+ * Each file once, however many pages and workers name it.
+ */
+export function createShareWriter(clientDir: string, cacheDir = shareCache()) {
+  const out = join(clientDir, ...shareFolder.split("/"));
+  const writing = new Map<string, Promise<void>>();
+  let drawn = 0;
+  mkdirSync(out, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+
+  async function write({ file, svg }: ShareRequest): Promise<void> {
+    const kept = join(cacheDir, file);
+    if (svg) {
+      const making = `${kept}.${process.pid}`;
+      await sharp(Buffer.from(svg)).removeAlpha().png(pngOptions).toFile(making);
+      renameSync(making, kept);
+      drawn++;
+    }
+    copyFileSync(kept, join(out, file));
+  }
+
+  return {
+    add(request: ShareRequest): void {
+      if (writing.has(request.file)) return;
+      const written = write(request);
+      // Reported by done(); until then a failure is not unhandled.
+      written.catch(() => {});
+      writing.set(request.file, written);
+    },
+    /** Resolves once every file named so far is written: how many were drawn now, and how many reused. */
+    async done(): Promise<{ drawn: number; reused: number }> {
+      await Promise.all(writing.values());
+      return { drawn, reused: writing.size - drawn };
+    },
+  };
+}
+
+export type ShareWriter = ReturnType<typeof createShareWriter>;
