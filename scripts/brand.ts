@@ -4,7 +4,8 @@
 // the files (the manifest's settings.logo names them).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { lockupColors, drawLockup, drawMark } from "../src/brand/lockup.server.ts";
+import { drawLockup, lockupColors } from "../src/brand/lockup.server.ts";
+import { drawMark } from "../src/brand/mark.ts";
 import { commandLine } from "../src/cli/args.ts";
 import { loadManifest } from "../src/manifest/load.server.ts";
 import { languages } from "../src/routes/table.ts";

@@ -137,10 +137,7 @@ try {
     console.log(picturesLine(picture.value));
     console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
     const icon = await icons;
-    if (icon)
-      console.log(
-        icon.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.",
-      );
+    console.log(icon.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.");
     console.log(bundleLine(bundle.value));
     console.log(fontLine(font.value));
     console.log(checklistLine(checklist.value));

@@ -1,30 +1,15 @@
-// The logo's drawing: the mark (a guiding star over an open book, on a navy tile) and the
-// wordmark, the company's name set in Manrope and turned into outlines, so that it looks the same
-// wherever the SVG is shown, with or without the font. scripts/brand.ts writes the files.
+// The logo's drawing: the mark (./mark.ts) and beside it the wordmark, the company's name set in
+// Manrope and turned into outlines, so that it looks the same wherever the SVG is shown, with or
+// without the font. scripts/brand.ts writes the files.
 import fontkit, { type Font } from "@pdf-lib/fontkit";
 import { readFileSync } from "node:fs";
 import { theme } from "../theme.ts";
 import { fontFile, type FontWeight } from "./brand.server.ts";
-
-/** The mark's square, in the SVG's units; the lockup is as tall as the mark. */
-const side = 64;
-
-/** The mark: an open book (learning) under a four-pointed star (a guide, a journey), on a navy tile. */
-export const markShapes = [
-  `<rect width="${side}" height="${side}" rx="14" fill="${theme.color.brand}"/>`,
-  `<path d="M31 50.5C25 46.5 17.5 45 10 45.5V23.5C17.5 23 25 24.5 31 28.5Z" fill="${theme.color.surface}"/>`,
-  `<path d="M33 50.5C39 46.5 46.5 45 54 45.5V23.5C46.5 23 39 24.5 33 28.5Z" fill="${theme.color.teal}"/>`,
-  `<path d="M32 5Q33.6 14.4 42 16Q33.6 17.6 32 27Q30.4 17.6 22 16Q30.4 14.4 32 5Z" fill="${theme.color.accent}"/>`,
-].join("");
-
-const svg = (width: number, title: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(width)} ${side}" width="${round(width)}" height="${side}" role="img" aria-label="${escape(title)}"><title>${escape(title)}</title>${body}</svg>\n`;
+import { brandSvg, markShapes, markSide } from "./mark.ts";
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-
-/** The mark alone, as an SVG file (favicon, app icons, share images). */
-export const drawMark = (name: string) => svg(side, name, markShapes);
+const svg = (width: number, title: string, body: string) => brandSvg(round(width), title, body);
+const side = markSide;
 
 const fonts = new Map<FontWeight, Font>();
 const fontOf = (weight: FontWeight) => {

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { icons, manifestIcons } from "../seo/icons.ts";
+import { drawMark } from "../brand/mark.ts";
 import { pruneCache } from "./cache.server.ts";
 import { theme } from "../theme.ts";
 
@@ -66,9 +67,12 @@ async function drawIcons(mark: Buffer): Promise<Record<string, Buffer>> {
 /** Every icon's path from the site's root. */
 export const iconPaths = new Set([icons.svg, icons.ico, icons.appleTouch, ...manifestIcons.map((icon) => icon.src)]);
 
-/** The folder of the icons made from the mark (a file of public/, as settings.logo.mark names it), made if no earlier build made it. */
-async function iconFolder(mark: string, base: string): Promise<{ dir: string; reused: boolean }> {
-  const svg = readFileSync(resolve(base, "public", `.${mark}`));
+/**
+ * The folder of the icons made from the mark (a file of public/, as settings.logo.mark names it,
+ * or the site's own mark when the manifest names no logo), made if no earlier build made it.
+ */
+async function iconFolder(mark: string | undefined, base: string): Promise<{ dir: string; reused: boolean }> {
+  const svg = mark ? readFileSync(resolve(base, "public", `.${mark}`)) : Buffer.from(drawMark(""));
   const { default: sharp } = await import("sharp");
   const key = createHash("sha256")
     .update(svg)
@@ -99,14 +103,9 @@ async function iconFolder(mark: string, base: string): Promise<{ dir: string; re
 
 /**
  * Makes the site's icons from the mark, or reuses those an earlier build made from the same mark,
- * and copies them into `clientDir`. Returns whether they were reused; without a mark there are no icons.
+ * and copies them into `clientDir`. Returns whether they were reused.
  */
-export async function siteIcons(
-  clientDir: string,
-  mark: string | undefined,
-  base = process.cwd(),
-): Promise<{ reused: boolean } | null> {
-  if (!mark) return null;
+export async function siteIcons(clientDir: string, mark: string | undefined, base = process.cwd()): Promise<{ reused: boolean }> {
   const { dir, reused } = await iconFolder(mark, base);
   for (const path of iconPaths) {
     mkdirSync(dirname(join(clientDir, path)), { recursive: true });
@@ -117,6 +116,6 @@ export async function siteIcons(
 
 /** Under `npm run dev`, where nothing is copied: the file of the icon at `url`, made from the mark if need be. */
 export async function iconFileOf(url: string, mark: string | undefined, base = process.cwd()): Promise<string | undefined> {
-  if (!mark || !iconPaths.has(url)) return undefined;
+  if (!iconPaths.has(url)) return undefined;
   return join((await iconFolder(mark, base)).dir, url);
 }

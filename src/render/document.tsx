@@ -37,13 +37,9 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags tags={headOf(data, share)} />
-        {data.chrome.logo && (
-          <>
-            <link rel="icon" href={icons.ico} sizes="32x32" />
-            <link rel="icon" href={icons.svg} type="image/svg+xml" />
-            <link rel="apple-touch-icon" href={icons.appleTouch} />
-          </>
-        )}
+        <link rel="icon" href={icons.ico} sizes="32x32" />
+        <link rel="icon" href={icons.svg} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={icons.appleTouch} />
         <link rel="manifest" href="/site.webmanifest" />
         <meta name="theme-color" content={theme.color.brand} />
         {assets.fonts && <FontTags fonts={assets.fonts} />}

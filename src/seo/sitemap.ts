@@ -38,7 +38,7 @@ export function webManifest(manifest: SiteManifest, colors: { theme: string; bac
         theme_color: colors.theme,
         background_color: colors.background,
         // Made from the logo's mark when the site is built (src/build/icons.server.ts).
-        icons: manifest.settings.logo ? manifestIcons : [],
+        icons: manifestIcons,
       },
       null,
       2,

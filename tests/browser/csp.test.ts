@@ -32,8 +32,9 @@ describe("the Content-Security-Policy of the built site", () => {
     expect(header).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(header).toContain("frame-ancestors 'none'");
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? "";
-    // Styles come from the site's stylesheet only: no inline <style> to allow (decision 16).
-    expect(meta).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; style-src 'self';/);
+    // Styles come from the site's stylesheet (decision 16), and the webfont's @font-face rules by
+    // their hash: their files' names change with the text (decision 25).
+    expect(meta).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; style-src 'self' 'sha256-[^']+';/);
     for (const policy of [header, meta]) expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
