@@ -1,8 +1,9 @@
-// npm run screenshots [-- --out DIR] [--build]: full-page pictures of one page of every template,
-// the blog list and the not-found page at 375, 768 and 1280 px in both languages, and the header's
-// menus open (scripts/screenshots/plan.ts), taken in Chromium from the built site served on a free
-// port. It builds the site first when there is no build (or with --build); BUILD_DIR names another
-// built site, as for npm run serve.
+// npm run screenshots [-- --out DIR] [--build] [--readme]: full-page pictures of one page of every
+// template, the blog list and the not-found page at 375, 768 and 1280 px in both languages, and the
+// header's menus open (scripts/screenshots/plan.ts), taken in Chromium from the built site served
+// on a free port. It builds the site first when there is no build (or with --build); BUILD_DIR
+// names another built site, as for npm run serve. --readme also cuts the README's pictures
+// (docs/screenshots/) from them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -13,12 +14,12 @@ import { loadManifest } from "../src/manifest/load.server.ts";
 import { languages } from "../src/routes/table.ts";
 import { theme } from "../src/theme.ts";
 import { findChromium } from "../tests/chromium.ts";
-import { screenshotPlan, widths, type Shot } from "./screenshots/plan.ts";
+import { readmeShots, screenshotPlan, widths, type Shot } from "./screenshots/plan.ts";
 import { builtSite } from "./serve/built-site.ts";
 
 const { values } = commandLine(process.argv.slice(2), {
-  options: { out: { type: "string" }, build: { type: "boolean" } },
-  usage: "npm run screenshots [-- --out DIR] [--build]",
+  options: { out: { type: "string" }, build: { type: "boolean" }, readme: { type: "boolean" } },
+  usage: "npm run screenshots [-- --out DIR] [--build] [--readme]",
 });
 const out = values.out ?? "screenshots";
 const root = process.env.BUILD_DIR ?? "build/client";
@@ -92,6 +93,23 @@ async function openMenu(page: Page, shot: Shot, words: Record<string, { mn: stri
   );
 }
 
+/** The README's pictures, cut from the shots just taken: their first screen, resized, in a palette of colours. */
+async function writeReadmePictures(): Promise<void> {
+  const { default: sharp } = await import("sharp");
+  const folder = join("docs", "screenshots");
+  mkdirSync(folder, { recursive: true });
+  for (const { shot, file, height, width } of readmeShots) {
+    const source = sharp(join(out, `${shot}.png`));
+    const { width: full = 0, height: tall = 0 } = await source.metadata();
+    await source
+      .extract({ left: 0, top: 0, width: full, height: Math.min(height, tall) })
+      .resize({ width })
+      .png({ palette: true, quality: 85, compressionLevel: 9, effort: 10 })
+      .toFile(join(folder, file));
+  }
+  console.log(`README pictures: ${readmeShots.length} in ${folder}/.`);
+}
+
 async function take(browser: Browser, base: string, shot: Shot, words: Record<string, { mn: string; en: string }>) {
   const phone = shot.width < theme.breakpoint.md;
   const context = await browser.newContext({
@@ -126,6 +144,7 @@ try {
   console.log(
     `Screenshots: ${plan.length} full-page PNGs in ${out}/ (${(bytes / 1024 / 1024).toFixed(1)} MB): ${(plan.length - menus) / widths.length / languages.length} pages at ${widths.join(", ")} px in ${languages.join(" and ")}, and ${menus} with a menu open.`,
   );
+  if (values.readme) await writeReadmePictures();
 } catch (error) {
   // No build, no Chromium, a manifest with problems: each says what to do in its message.
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeTable } from "../../src/routes/table";
 import { siteManifest } from "../../tests/render";
-import { screenshotPlan, widths } from "./plan";
+import { readmeShots, screenshotPlan, widths } from "./plan";
 
 const manifest = siteManifest();
 const plan = screenshotPlan(manifest);
@@ -36,5 +36,9 @@ describe("the screenshots npm run screenshots takes", () => {
 
   it("give every picture a file name of its own", () => {
     expect(new Set(plan.map((s) => s.name)).size).toBe(plan.length);
+  });
+
+  it("cut the README's pictures from shots it takes", () => {
+    for (const { shot } of readmeShots) expect(plan.map((s) => s.name)).toContain(shot);
   });
 });

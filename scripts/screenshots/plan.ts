@@ -57,3 +57,14 @@ export function screenshotPlan(manifest: SiteManifest): Shot[] {
   }
   return shots;
 }
+
+/**
+ * The README's pictures (docs/screenshots/, written with --readme): the first screen of a few of the
+ * shots, made small enough to keep in the repository.
+ */
+export const readmeShots = [
+  { shot: "mn-home-1280", file: "home-mn-1280.png", height: 900, width: 960 },
+  { shot: "en-home-1280-menu", file: "services-menu-en-1280.png", height: 560, width: 960 },
+  { shot: "mn-visa-375", file: "visa-mn-375.png", height: 1480, width: 375 },
+  { shot: "en-article-768", file: "article-en-768.png", height: 1100, width: 576 },
+] as const;
