@@ -6,6 +6,7 @@ import { useSite } from "../src/site-context";
 import { Container } from "../src/ui/layout";
 import { PageCta } from "../src/chrome/page-cta";
 import { Picture, pictureSizes } from "../src/ui/picture";
+import { usePicturesIn } from "../src/ui/picture-html";
 import { RichText } from "../src/ui/rich-text";
 import type { TemplateProps } from "./types";
 
@@ -86,7 +87,7 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
           <Lead>{page.description}</Lead>
           {page.cover && <Picture {...page.cover} sizes={coverSizes} priority className={cover} />}
           {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
-          <RichText dangerouslySetInnerHTML={{ __html: page.body }} />
+          <RichText dangerouslySetInnerHTML={{ __html: usePicturesIn(page.body) }} />
         </Article>
       </Container>
       <PageCta

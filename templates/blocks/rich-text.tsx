@@ -1,12 +1,13 @@
 import { BlockSection } from "../../src/ui/block-section";
 import { RichText as Body } from "../../src/ui/rich-text";
+import { usePicturesIn } from "../../src/ui/picture-html";
 import type { BlockProps } from "../types";
 
 export default function RichText({ block }: BlockProps<"rich-text">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading}>
       {/* Sanitised to an allow-list at build time (src/content/sanitize.server.ts). */}
-      <Body dangerouslySetInnerHTML={{ __html: block.body }} />
+      <Body dangerouslySetInnerHTML={{ __html: usePicturesIn(block.body) }} />
     </BlockSection>
   );
 }
