@@ -517,7 +517,7 @@ export interface VisaCallToAction {
    */
   heading: Text;
   /**
-   * A sentence under the heading. The card's download button saves the page's requirements and guidelines as a checklist by itself.
+   * A sentence under the heading. Beside it, a button saves the page as a printable PDF checklist in the page's language: its key figures, its requirements as boxes to tick, its guidelines and the office's contact details, made when the site is built.
    */
   text: Text;
 }
