@@ -121,12 +121,15 @@ try {
       await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
       throw new Error("The manifest changed while the site was being built: build again.");
     }
-    const [bundle, font, picture, checklist, workers] = await Promise.allSettled([
+    // Every part has ended, the icons too, before any failure throws: nothing writes in a folder
+    // that is being removed.
+    const [bundle, font, picture, checklist, workers, icon] = await Promise.allSettled([
       bundled,
       fonts,
       pictures,
       checklists,
       rendered,
+      icons,
     ]);
     const cards = await share.done();
     if (bundle.status === "rejected") throw bundle.reason;
@@ -134,10 +137,12 @@ try {
     if (picture.status === "rejected") throw picture.reason;
     if (checklist.status === "rejected") throw checklist.reason;
     if (workers.status === "rejected") throw workers.reason;
+    if (icon.status === "rejected") throw icon.reason;
     console.log(picturesLine(picture.value));
     console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
-    const icon = await icons;
-    console.log(icon.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.");
+    console.log(
+      icon.value.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.",
+    );
     console.log(bundleLine(bundle.value));
     console.log(fontLine(font.value));
     console.log(checklistLine(checklist.value));
