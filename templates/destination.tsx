@@ -1,6 +1,7 @@
 import { useSite } from "../src/site-context";
 import { fromMd } from "../src/theme";
 import { BalancedGrid } from "../src/ui/balanced-grid";
+import { cardSurface } from "../src/ui/card-surface";
 import { Icon } from "../src/ui/icon";
 import { IconBadge } from "../src/ui/icon-badge";
 import { KeyValueRows } from "../src/ui/key-value-rows";
@@ -12,15 +13,8 @@ import styled from "../src/ui/styled";
 import type { TemplateProps } from "./types";
 
 const Highlight = styled.li(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column",
+  ...cardSurface(theme),
   alignItems: "flex-start",
-  gap: theme.space.sm,
-  background: theme.color.surface,
-  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
-  padding: theme.space.lg,
   "& svg": { width: theme.size.icon, height: theme.size.icon },
   "& h3": { margin: 0, color: theme.color.brandStrong },
   "& p": { margin: 0, color: theme.color.muted },

@@ -2,20 +2,14 @@ import styled, { type CSSObject } from "../ui/styled";
 import { languages, type Lang } from "../routes/table";
 import { useSite } from "../site-context";
 import { fromMd } from "../theme";
+import { visuallyHidden } from "../ui/visually-hidden";
 import { dom } from "./dom-names";
 
 /**
  * A control's full label where only its short one shows: still its whole accessible name, read
  * out in full, while the short one, hidden from assistive technology, is what the eye sees.
  */
-export const hiddenLabel: CSSObject = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-};
+export const hiddenLabel: CSSObject = visuallyHidden;
 
 const Switch = styled.a(({ theme }) => ({
   display: "inline-flex",

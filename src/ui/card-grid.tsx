@@ -4,17 +4,12 @@ import { BalancedGrid, type BalancedGridProps } from "./balanced-grid";
 import { Icon } from "./icon";
 import { IconBadge } from "./icon-badge";
 import styled from "./styled";
+import { cardSurface } from "./card-surface";
+import { visuallyHidden } from "./visually-hidden";
 import { belowMd } from "../theme";
 
 const Item = styled.li(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column",
-  gap: theme.space.sm,
-  background: theme.color.surface,
-  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
-  padding: theme.space.lg,
+  ...cardSurface(theme),
   "& h3": { margin: `0 0 ${theme.space.xs}`, color: theme.color.brandStrong },
   "& p": { margin: 0, color: theme.color.muted },
   "& [data-step]": {
@@ -50,14 +45,7 @@ const Item = styled.li(({ theme }) => ({
     },
     "ol[data-phone=list] > & svg": { display: "none" },
     "ol[data-phone=list] > & [data-number]": { display: "inline" },
-    "ol[data-phone=list] > & [data-step]": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
+    "ol[data-phone=list] > & [data-step]": visuallyHidden,
   },
   "& [data-number]": { display: "none", fontSize: theme.fontSize.lg, fontWeight: theme.fontWeight.bold },
 }));

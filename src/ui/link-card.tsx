@@ -5,6 +5,7 @@ import { Icon } from "./icon";
 import { IconBadge } from "./icon-badge";
 import { SiteLink } from "./site-link";
 import styled from "./styled";
+import { cardSurface } from "./card-surface";
 
 /** The icon of a page that has none of its own: the mark of its kind of page. */
 const kindIcons: Record<Route["template"], IconName> = {
@@ -22,16 +23,9 @@ export const kindKey = (template: Route["template"]) =>
   `kind.${template.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
 const Item = styled.li(({ theme }) => ({
+  ...cardSurface(theme),
   position: "relative",
-  display: "flex",
-  flexDirection: "column",
   alignItems: "flex-start",
-  gap: theme.space.sm,
-  background: theme.color.surface,
-  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
-  padding: theme.space.lg,
   "& svg": { width: theme.size.icon, height: theme.size.icon },
   "& h3, & h4": { margin: 0, color: theme.color.brandStrong },
   // The title's link covers the card, so the whole card is one tap target and one tab stop.

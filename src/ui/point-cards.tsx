@@ -3,7 +3,7 @@ import { Icon } from "./icon";
 import { IconBadge } from "./icon-badge";
 import styled from "./styled";
 import { splitTerm } from "./terms";
-import { VisuallyHidden } from "./visually-hidden";
+import { TermDetail } from "./visually-hidden";
 
 const Point = styled.li(({ theme }) => ({
   display: "grid",
@@ -34,13 +34,7 @@ export function PointCards({ items }: { items: string[] }) {
               <Icon name="check" />
             </IconBadge>
             <p>
-              {term && (
-                <strong>
-                  {term}
-                  <VisuallyHidden>: </VisuallyHidden>
-                </strong>
-              )}
-              {detail}
+              <TermDetail term={term} detail={detail} />
             </p>
           </Point>
         );

@@ -2,7 +2,7 @@ import { useSite } from "../site-context";
 import { DataTable } from "./data-table";
 import styled from "./styled";
 import { splitTerm } from "./terms";
-import { VisuallyHidden } from "./visually-hidden";
+import { TermDetail } from "./visually-hidden";
 
 const Scores = styled(DataTable)(({ theme }) => ({
   // The score column as narrow as its widest score.
@@ -46,13 +46,7 @@ export function ScoreTable({ scores }: { scores: { score: string; meaning: strin
                 <Band>{score}</Band>
               </th>
               <td>
-                {term && (
-                  <strong>
-                    {term}
-                    <VisuallyHidden>: </VisuallyHidden>
-                  </strong>
-                )}
-                {detail}
+                <TermDetail term={term} detail={detail} />
               </td>
             </tr>
           );

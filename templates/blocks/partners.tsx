@@ -4,6 +4,7 @@ import { PartnerMark } from "../../src/ui/partner-mark";
 import { Picture, pictureSizes } from "../../src/ui/picture";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
+import { cardSurface } from "../../src/ui/card-surface";
 import { BlockSection } from "../../src/ui/block-section";
 import { ButtonLink } from "../../src/ui/layout";
 import { SiteLink } from "../../src/ui/site-link";
@@ -25,14 +26,7 @@ const LogoTile = styled(SiteLink)(({ theme }) => ({
 }));
 
 const PartnerCard = styled.li(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column",
-  gap: theme.space.sm,
-  background: theme.color.surface,
-  border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
-  padding: theme.space.lg,
+  ...cardSurface(theme),
   "& img": { display: "block", width: theme.minColumn.logo, maxWidth: "100%", height: "auto" },
   "& h3": { margin: 0, color: theme.color.brandStrong },
   "& p": { margin: 0, color: theme.color.muted },
