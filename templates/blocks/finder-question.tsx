@@ -44,12 +44,25 @@ const Option = styled.div(({ theme }) => ({
     background: theme.color.subtle,
     fontWeight: theme.fontWeight.bold,
   },
-  "& label": { display: "inline-flex", alignItems: "center", gap: theme.space.sm, cursor: "pointer" },
+  // The label fills the answer's height, so the whole tile takes the tap, not only its words.
+  "& label": {
+    display: "inline-flex",
+    alignItems: "center",
+    alignSelf: "stretch",
+    gap: theme.space.sm,
+    cursor: "pointer",
+  },
+  "& input": {
+    flexShrink: 0,
+    width: theme.size.icon,
+    height: theme.size.icon,
+    margin: 0,
+    accentColor: theme.color.tealStrong,
+  },
   "& small": { color: theme.color.muted, fontWeight: theme.fontWeight.regular },
   // On a phone's narrow answer the band goes under its answer, in line with the answer's words.
   [belowMd]: {
-    "& input": { flexShrink: 0, width: "1em", height: "1em", margin: 0 },
-    "& small": { flexBasis: "100%", paddingLeft: `calc(1em + ${theme.space.sm})` },
+    "& small": { flexBasis: "100%", paddingLeft: `calc(${theme.size.icon} + ${theme.space.sm})` },
   },
 }));
 
