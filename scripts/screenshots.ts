@@ -13,7 +13,7 @@ import { commandLine } from "../src/cli/args.ts";
 import { loadManifest } from "../src/manifest/load.server.ts";
 import { languages } from "../src/routes/table.ts";
 import { theme } from "../src/theme.ts";
-import { findChromium } from "../tests/chromium.ts";
+import { chromiumFlags, findChromium } from "../tests/chromium.ts";
 import { readmeShots, screenshotPlan, widths, type Shot } from "./screenshots/plan.ts";
 import { builtSite } from "./serve/built-site.ts";
 
@@ -23,14 +23,6 @@ const { values } = commandLine(process.argv.slice(2), {
 });
 const out = values.out ?? "screenshots";
 const root = process.env.BUILD_DIR ?? "build/client";
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 
 // Another built site (BUILD_DIR) is taken as it is: the build writes build/ only.
 if (!process.env.BUILD_DIR && (values.build || !existsSync(join(root, "_headers")))) {
@@ -136,7 +128,7 @@ try {
   const manifest = loadManifest();
   const plan = screenshotPlan(manifest);
   site = await serve();
-  browser = await chromium.launch({ executablePath: findChromium(), args: flags });
+  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   mkdirSync(out, { recursive: true });
   let bytes = 0;
   for (const shot of plan) bytes += await take(browser, site.base, shot, manifest.interface);

@@ -2,6 +2,17 @@
 // usual places (Debian's and Ubuntu's packages, Google's, snap's, macOS's) that exists.
 import { existsSync } from "node:fs";
 
+/** How Chromium is started for tests and screenshots: headless, sandbox-free for containers, quiet. */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
 /** The usual places of Chromium and Chrome, in the order they are tried. */
 export const usualPlaces = [
   "/usr/bin/chromium",

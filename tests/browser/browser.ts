@@ -5,17 +5,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { startServer } from "../built/server";
-import { findChromium } from "../chromium";
-
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
+import { chromiumFlags, findChromium } from "../chromium";
 
 export interface Site {
   base: string;
@@ -27,7 +17,7 @@ export interface Site {
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
   try {
-    return await chromium.launch({ executablePath, args: flags });
+    return await chromium.launch({ executablePath, args: chromiumFlags });
   } catch (error) {
     throw new Error(
       `Chromium did not start from ${executablePath} (sudo apt-get install chromium, or set CHROMIUM_PATH to another Chromium or Chrome): ${(error as Error).message}`,
