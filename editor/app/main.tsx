@@ -1,5 +1,10 @@
 import { createRoot } from "react-dom/client";
 import { Editor } from "./editor";
+import { LangProvider } from "./lang";
 import "./editor.css";
 
-createRoot(document.getElementById("editor")!).render(<Editor />);
+createRoot(document.getElementById("editor")!).render(
+  <LangProvider>
+    <Editor />
+  </LangProvider>,
+);

@@ -6,6 +6,7 @@ import { writtenLinkKind } from "../content/links.server.ts";
 import { isPicturePath } from "./pictures.ts";
 import { isFile } from "./public-files.server.ts";
 import type { SchemaSet } from "./schemas.server.ts";
+import { editorAnnotations } from "./editor-annotations.ts";
 
 // ajv-formats is CommonJS; under ESM its function arrives as the default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
@@ -48,9 +49,10 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
   };
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv);
-  // Editor help (VS Code's hover text and skeletons): annotations that check nothing, declared so
-  // that strict mode still catches a misspelt keyword.
-  ajv.addVocabulary(["markdownDescription", "defaultSnippets"]);
+  // Editor help (VS Code's hover text and skeletons; the manifest editor's labels, help and choice
+  // names in both languages): annotations that check nothing, declared so that strict mode still
+  // catches a misspelt keyword.
+  ajv.addVocabulary(["markdownDescription", "defaultSnippets", ...editorAnnotations]);
   const isRoute = (value: string) => !context.paths || context.paths.has(splitAnchor(value)[0]);
   ajv.addFormat("route", { type: "string", validate: isRoute });
   ajv.addFormat("link", {
