@@ -49,3 +49,23 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
   const token = new URL(signIn).searchParams.get("token")!;
   return { base: `http://127.0.0.1:${port}`, port, signIn, token, file, stop };
 }
+
+/** The editor's interface languages and the desktop widths its browser tests run at. */
+export const editorLangs = ["mn", "en"] as const;
+export const editorWidths = [1280, 1366] as const;
+
+/**
+ * A new tab on the editor, signed in, in the given interface language (as a person who chose it
+ * before would see it) and window width; resolves once the page list is drawn.
+ */
+export async function openEditor(
+  browser: import("playwright-core").Browser,
+  editor: EditorServer,
+  { lang, width, height = 900 }: { lang: "mn" | "en"; width: number; height?: number },
+): Promise<import("playwright-core").Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.addInitScript((chosen) => localStorage.setItem("editor-language", chosen), lang);
+  await page.goto(editor.signIn);
+  await page.locator(".sidebar").waitFor({ timeout: 60_000 });
+  return page;
+}
