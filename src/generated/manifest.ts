@@ -151,6 +151,7 @@ export interface Settings {
    * @minItems 1
    */
   blogCategories: [BlogCategory, ...BlogCategory[]];
+  publish?: Publish;
 }
 /**
  * How visitors reach the office: shown in the footer and the consultation dialog.
@@ -310,6 +311,15 @@ export interface BlogCategory {
    * The category's name as visitors see it.
    */
   label: Text;
+}
+/**
+ * What the editor's Publish button does once the site is built: the command that puts build/client/ on the web host. Set by whoever set up the hosting; it runs on this computer, as you.
+ */
+export interface Publish {
+  /**
+   * The command run in the site's folder after a successful build, for example rsync -a --delete build/client/ user@example.mn:/var/www/site/ or a static host's command-line tool. Its output is shown to the author.
+   */
+  command: string;
 }
 /**
  * The short words of the site's frame (menu names, button captions, the 404 message), each under a key that the templates look up. A key that is missing here shows up on the page as the key itself.
