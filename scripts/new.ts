@@ -1,4 +1,4 @@
-// npm run new -- <template> <path> [--nav <menu>]
+// npm run new -- <template> <path> [--nav <menu>]   (a menu by its name or its label in either language)
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
 import { existsSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { readManifestText } from "../src/manifest/read.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 
 const usage =
-  "npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel";
+  'npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel (a menu by its name or its label: --nav "Аялал")';
 
 function main(argv: string[]): number {
   const { values, positionals } = commandLine(argv, { options: { nav: { type: "string" } }, positionals: 2, usage });
@@ -34,7 +34,7 @@ function main(argv: string[]): number {
     return 1;
   }
   console.log(
-    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the ${menu} menu` : ""}.`,
+    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the menu "${menu}"` : ""}.`,
   );
   console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
   console.log(

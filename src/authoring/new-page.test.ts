@@ -3,6 +3,8 @@ import { fixturePublicDir, fixtureText } from "../../tests/factories";
 import { createValidator } from "../validate/index.server";
 import { formatProblem } from "../validate/report";
 import { loadSchemas } from "../validate/schemas.server";
+import type { SiteManifest } from "../generated/manifest";
+import { menus } from "./menus";
 import { addPage } from "./new-page";
 
 const schemas = loadSchemas("schema");
@@ -60,6 +62,40 @@ describe("npm run new", () => {
     expect(after.navigation.header.links.at(-1)).toEqual({ path: "/services/relocation" });
   });
 
+  it("takes a menu's label in either language, in any capitals, or its drop-down menu's label, for its name", () => {
+    const fixture = JSON.parse(fixtureText()) as SiteManifest;
+    const footer = fixture.navigation.footer.columns[0].heading;
+    const dropDown = fixture.navigation.header.menus[0];
+    const linksOf = (text: string) => {
+      const { navigation } = JSON.parse(text) as SiteManifest;
+      return [
+        navigation.footer.columns[0].links,
+        dropDown.columns.length === 1 ? navigation.header.menus[0].columns[0].links : [],
+      ];
+    };
+    const [footerBefore, dropDownBefore] = linksOf(fixtureText());
+    for (const nav of [footer.en.toUpperCase(), footer.mn, ` ${footer.en.toLowerCase()} `]) {
+      const [links] = linksOf(addPage(fixtureText(), schemas, { template: "service", path: "/services/new", nav }));
+      expect(links).toEqual([...footerBefore, { path: "/services/new" }]);
+    }
+    expect(dropDown.columns).toHaveLength(1);
+    const [, links] = linksOf(
+      addPage(fixtureText(), schemas, { template: "service", path: "/services/new", nav: dropDown.label.mn }),
+    );
+    expect(links).toEqual([...dropDownBefore, { path: "/services/new" }]);
+  });
+
+  it("suggests the nearest menu by its name and label, from a typo or a word of its labels", () => {
+    const fixture = JSON.parse(fixtureText()) as SiteManifest;
+    const footer = fixture.navigation.footer.columns[0].heading;
+    const name = menus(fixture).find((m) => m.label === footer)!.name;
+    expect(() =>
+      addPage(fixtureText(), schemas, { template: "visa", path: "/x", nav: footer.en.slice(0, -1) }),
+    ).toThrow(
+      `there is no menu called "${footer.en.slice(0, -1)}"; did you mean "${name}" ("${footer.en}")? Menus: header ("Header links"), `,
+    );
+  });
+
   it("refuses a path that is taken, an unknown template or menu, with the likely intended name", () => {
     const taken = JSON.parse(fixtureText()).routes[1].path;
     expect(() => addPage(fixtureText(), schemas, { template: "visa", path: taken })).toThrow(
@@ -69,7 +105,7 @@ describe("npm run new", () => {
       'there is no template called "vias"; did you mean "visa"? Templates: article, course',
     );
     expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "/x", nav: "heder" })).toThrow(
-      'there is no menu called "heder"; did you mean "header"?',
+      'there is no menu called "heder"; did you mean "header" ("Header links")?',
     );
     expect(() => addPage(fixtureText(), schemas, { template: "visa", path: "Work Visa" })).toThrow(
       '"Work Visa" is not a page path',

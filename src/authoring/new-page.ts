@@ -2,14 +2,14 @@ import type { SiteManifest } from "../generated/manifest";
 import type { SchemaSet } from "../validate/schemas.server";
 import { didYouMean } from "../validate/suggest";
 import { rewrite } from "./edit-json";
-import { menus } from "./menus";
+import { findMenu } from "./menus";
 import { pathProblem } from "./page-path";
 import { skeleton } from "./skeleton";
 
 export interface NewPageRequest {
   template: string;
   path: string;
-  /** A menu to list the page in, by the name menus() gives it. */
+  /** A menu to list the page in, by the name menus() gives it or its label in either language. */
   nav?: string;
 }
 
@@ -38,16 +38,12 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
   const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
   (after.routes as unknown[]).push(page);
   if (nav !== undefined) {
-    const all = menus(manifest);
-    const menu = all.find((m) => m.name === nav.toLowerCase());
+    const { menu, nearest, all } = findMenu(manifest, nav);
     if (!menu)
       throw new NewPageError(
         `there is no menu called "${nav}"; ${
-          didYouMean(
-            nav,
-            all.map((m) => m.name),
-          ) ?? ""
-        } Menus: ${all.map((m) => m.name).join(", ")}`.replace(/\s+/g, " "),
+          nearest ? `did you mean "${nearest.name}" ("${nearest.label.en}")?` : ""
+        } Menus: ${all.map((m) => `${m.name} ("${m.label.en}")`).join(", ")}`.replace(/\s+/g, " "),
       );
     let links: unknown = after;
     for (const key of menu.path) links = (links as Record<string | number, unknown>)[key];
