@@ -5,20 +5,26 @@ import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import { ManifestError } from "../src/manifest/read.server";
 import type { SiteManifest } from "../src/generated/manifest";
-import type { Lang } from "../src/routes/table";
 import { createValidator, listFiles } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { formSchemas } from "./form-schemas.server";
 import { maxBodyBytes } from "./guard.server";
 import { recoveryFor, restoreVersion, saveText } from "./history.server";
 import { readSnapshot, save } from "./store.server";
+import type { renderPreview } from "./preview.server";
+import { publish, publishInfo, publishing } from "./publish.server";
+
+/** The sections of the manifest whose preview is the header and footer (settings: on the home page). */
+const previewSections = ["settings", "navigation", "interface"] as const;
 
 export interface EditorOptions {
   file: string;
   schemaDir: string;
   publicDir: string;
   /** Draws a page of the manifest being edited; loaded through Vite, which compiles the templates. */
-  preview: () => Promise<(manifest: SiteManifest, path: string, lang: Lang) => Promise<string>>;
+  preview: () => Promise<typeof renderPreview>;
+  /** The site's code folder and the folder the Publish button builds into. */
+  site: { root: string; buildDir: string };
 }
 
 /** A request the editor cannot take, answered with its status and a message. */
@@ -69,6 +75,7 @@ export function editorApi(options: EditorOptions) {
   const schemas = loadSchemas(options.schemaDir);
   const forms = formSchemas(options.schemaDir);
   const check = (data: unknown) => validate(JSON.stringify(data, null, 2)).problems;
+  const publishOptions = { ...options.site, file: options.file, publicDir: options.publicDir, validate };
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? "/", "http://editor");
     if (!url.pathname.startsWith("/api/")) return false;
@@ -91,7 +98,7 @@ export function editorApi(options: EditorOptions) {
             assets: listFiles(options.publicDir).filter(
               (path) => !path.split("/").some((part) => part.startsWith(".")),
             ),
-            menus: menus(data as SiteManifest).map((m) => m.name),
+            menus: menus(data as SiteManifest).map(({ name, label, within }) => ({ name, label, within })),
             problems: check(data),
           });
           return true;
@@ -100,17 +107,18 @@ export function editorApi(options: EditorOptions) {
           send(response, 200, { problems: check(manifestOf(input)) });
           return true;
         case "/api/preview": {
+          // A page (path) or a section drawn as the header and footer; an HTML page, or 422 and the problems.
           const render = await options.preview();
-          send(
-            response,
-            200,
-            await render(
-              manifestOf(input) as unknown as SiteManifest,
-              String(input.path),
-              input.lang === "en" ? "en" : "mn",
-            ),
-            "text/html",
+          const data = manifestOf(input);
+          const section = previewSections.find((s) => s === input.section);
+          const answer = await render(
+            data as unknown as SiteManifest,
+            section ? { section } : { path: String(input.path) },
+            input.lang === "en" ? "en" : "mn",
+            check(data),
           );
+          if ("html" in answer) send(response, 200, answer.html, "text/html");
+          else send(response, 422, answer);
           return true;
         }
         case "/api/new": {
@@ -131,6 +139,24 @@ export function editorApi(options: EditorOptions) {
             input.confirmInvalid === true,
           );
           send(response, result.status === "saved" ? 200 : 409, result);
+          return true;
+        }
+        case "/api/publish-info":
+          send(response, 200, publishInfo(publishOptions));
+          return true;
+        case "/api/publish": {
+          if (publishing()) throw new BadRequest(409, "the site is already being published");
+          // Each step as a line of JSON while it happens: the dialog's progress bar follows them.
+          response.writeHead(200, {
+            "content-type": "application/x-ndjson; charset=utf-8",
+            "cache-control": "no-store",
+          });
+          await publish(
+            publishOptions,
+            { message: typeof input.message === "string" ? input.message : undefined },
+            (event) => response.write(JSON.stringify(event) + "\n"),
+          );
+          response.end();
           return true;
         }
         case "/api/history":

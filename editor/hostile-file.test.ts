@@ -77,6 +77,7 @@ async function call(path: string, body?: string, content: string | Buffer = fixt
     schemaDir: "schema",
     publicDir: fixturePublicDir,
     preview: () => Promise.reject(new Error("no preview here")),
+    site: { root: ".", buildDir: "build" },
   });
   const request = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), {
     url: path,

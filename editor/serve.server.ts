@@ -26,6 +26,8 @@ const api = editorApi({
   file,
   schemaDir: resolve(root, "schema"),
   publicDir: resolve(root, "public"),
+  // The Publish button builds where npm run build does, unless EDITOR_BUILD_DIR says otherwise (tests).
+  site: { root, buildDir: process.env.EDITOR_BUILD_DIR ?? "build" },
   preview: async () =>
     ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
 });
