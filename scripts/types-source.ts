@@ -1,6 +1,7 @@
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { readFileSync } from "node:fs";
 import { posix } from "node:path";
+import { editorAnnotations } from "../src/validate/editor-annotations.ts";
 
 export const typesFile = "src/generated/manifest.ts";
 
@@ -30,7 +31,10 @@ function bundle(schemaDir: string, rootFile: string): JSONSchema {
   const visit = (value: unknown, file: string): unknown => {
     if (Array.isArray(value)) return value.map((v) => visit(v, file));
     if (typeof value !== "object" || value === null) return value;
-    const node = value as Node;
+    // The editor's words (x-label, x-help, x-options) are not part of the types.
+    const node = Object.fromEntries(
+      Object.entries(value).filter(([k]) => !(editorAnnotations as readonly string[]).includes(k)),
+    ) as Node;
     if (typeof node.$ref === "string") {
       const [target, schema] = resolve(node.$ref, file);
       const name = schema.title;
