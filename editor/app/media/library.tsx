@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { useLang, useWords } from "../lang";
+import { useMedia } from "./context";
+import { DropZone } from "./drop-zone";
+import { mediaApi, type LibraryPicture } from "./media-api";
+import type { Use } from "./usage";
+import { mediaWords } from "./words";
+
+const nameOf = (src: string) => src.split("/").pop() ?? src;
+
+/** Where a picture is used, as the author names it: page titles in the interface's language, or a section. */
+function UseList({ uses }: { uses: Use[] }) {
+  const words = useWords(mediaWords);
+  const { lang } = useLang();
+  if (!uses.length) return <span className="media-unused">{words.unused}</span>;
+  const names = uses.map((use) =>
+    "section" in use ? words[use.section] : typeof use.page === "string" ? use.page : use.page[lang],
+  );
+  return (
+    <span className="media-uses">
+      {words.usedOn} {[...new Set(names)].join(", ")}
+    </span>
+  );
+}
+
+/** Every picture of public/images/, newest additions included, to search and pick from; a new one can be dropped in. */
+export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }) {
+  const words = useWords(mediaWords);
+  const { uses, folder } = useMedia();
+  const [pictures, setPictures] = useState<LibraryPicture[]>();
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    mediaApi.list().then(setPictures, () => setFailed(true));
+  }, []);
+  const needle = query.trim().toLowerCase();
+  const shown = (pictures ?? []).filter((p) => p.src.toLowerCase().includes(needle));
+  return (
+    <div className="media-library">
+      <DropZone folder={folder} onUploaded={onChoose} />
+      <input
+        type="search"
+        className="media-search"
+        aria-label={words.search}
+        placeholder={words.search}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {failed && <p role="alert">{words.errors.failed()}</p>}
+      {pictures && !shown.length && <p>{words.noPictures}</p>}
+      <ul className="media-grid">
+        {shown.map((picture) => (
+          <li key={picture.src}>
+            <button
+              type="button"
+              className="media-card"
+              aria-label={words.use(nameOf(picture.src))}
+              onClick={() => onChoose(picture.src)}
+            >
+              <img src={mediaApi.thumb(picture.src)} alt="" loading="lazy" decoding="async" width={160} height={120} />
+              <span className="media-name">{nameOf(picture.src)}</span>
+            </button>
+            <UseList uses={uses.get(picture.src) ?? []} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, resolve, sep } from "node:path";
+import sharp from "sharp";
+import { isPicturePath, picturesFolder } from "../src/validate/pictures";
+import { isFile } from "../src/validate/public-files.server";
+import { svgDangers } from "../src/validate/svg.server";
+import { listFiles } from "../src/validate/index.server";
+import {
+  folderOf,
+  maxUploadBytes,
+  pictureExtensions,
+  slugOf,
+  uniqueName,
+  uploadPath,
+  type PictureKind,
+  type UploadRefusal,
+} from "./media-rules";
+
+/** A picture of public/images/, as the library lists it. */
+export interface LibraryPicture {
+  src: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}
+
+export type UploadResult = { src: string; width?: number; height?: number } | { refused: UploadRefusal };
+
+/** Whether the bytes read as an SVG drawing: XML whose first element is <svg>. */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const start = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+  const first = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<([a-zA-Z][\w:.-]*)/.exec(start);
+  return !!first && /^(svg:)?svg$/i.test(first[1]);
+}
+
+/**
+ * What kind of picture the bytes are, read from the bytes themselves (never the file's name or
+ * the browser's word): a photo the build can resize, decoded whole so a broken file is refused, or
+ * an SVG drawing with nothing that could run script or load from elsewhere.
+ */
+export async function pictureKind(bytes: Buffer): Promise<PictureKind | UploadRefusal> {
+  if (bytes.length === 0) return "empty";
+  if (bytes.length > maxUploadBytes) return "too-large";
+  const svg = looksLikeSvg(bytes);
+  if (svg && svgDangers(bytes.toString("utf8")).length) return "unsafe-svg";
+  let format: string | undefined;
+  try {
+    const image = sharp(bytes, { failOn: "error" });
+    const metadata = await image.metadata();
+    format = metadata.format === "heif" && metadata.compression === "av1" ? "avif" : metadata.format;
+    if (!metadata.width || !metadata.height) return "not-a-picture";
+    // Decoding the whole picture refuses a file cut short or damaged, which the build could not resize.
+    await image.stats();
+  } catch {
+    return "not-a-picture";
+  }
+  if (svg !== (format === "svg")) return "not-a-picture";
+  return format && format in pictureExtensions ? (format as PictureKind) : "unsupported-type";
+}
+
+/** Where a path of the site (/images/a.jpg) is in `publicDir`, or undefined if it would lead outside it. */
+function fileOf(publicDir: string, src: string): string | undefined {
+  if (!isPicturePath(src) || src.split("/").some((part) => part === ".." || part.startsWith("."))) return undefined;
+  const root = resolve(publicDir);
+  const path = resolve(root, "." + src);
+  return path.startsWith(root + sep) && isFile(path) ? path : undefined;
+}
+
+/** Saves an upload in public/images/<folder>/ under a safe name no other file has; nothing is written when it is refused. */
+export async function savePicture(
+  publicDir: string,
+  name: string,
+  folder: string | null | undefined,
+  bytes: Buffer,
+): Promise<UploadResult> {
+  const kind = await pictureKind(bytes);
+  if (!(kind in pictureExtensions)) return { refused: kind as UploadRefusal };
+  const dir = join(publicDir, picturesFolder, folderOf(folder));
+  mkdirSync(dir, { recursive: true });
+  const taken = new Set(readdirSync(dir).map((n) => n.toLowerCase()));
+  for (;;) {
+    const file = uniqueName(slugOf(name), pictureExtensions[kind as PictureKind], taken);
+    try {
+      // "wx": never replaces a file, even one written since the folder was read.
+      writeFileSync(join(dir, file), bytes, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      taken.add(file);
+      continue;
+    }
+    const { width, height } = await sharp(bytes).metadata();
+    return { src: `${picturesFolder}${folderOf(folder)}/${file}`, width, height };
+  }
+}
+
+const sizes = new Map<string, { stamp: string; width?: number; height?: number }>();
+
+/** Every picture of public/images/ with its size in bytes and pixels (read again only when a file changed). */
+export async function listPictures(publicDir: string): Promise<LibraryPicture[]> {
+  const pictures: LibraryPicture[] = [];
+  for (const src of listFiles(publicDir).filter(isPicturePath)) {
+    const path = fileOf(publicDir, src);
+    if (!path) continue;
+    const stats = statSync(path);
+    const stamp = `${stats.mtimeMs} ${stats.size}`;
+    let known = sizes.get(path);
+    if (known?.stamp !== stamp) {
+      const metadata = await sharp(path)
+        .metadata()
+        .catch(() => ({ width: undefined, height: undefined }));
+      known = { stamp, width: metadata.width, height: metadata.height };
+      sizes.set(path, known);
+    }
+    pictures.push({ src, bytes: stats.size, width: known.width, height: known.height });
+  }
+  return pictures;
+}
+
+/** The width and height a library thumbnail fits in: twice the size it is shown at. */
+const thumbBox = 320;
+
+/** A small WebP of a picture for the library, kept in `cacheDir` by the file's path, time and size. */
+export async function thumbnail(publicDir: string, src: string, cacheDir: string): Promise<Buffer | undefined> {
+  const path = fileOf(publicDir, src);
+  if (!path) return undefined;
+  const stats = statSync(path);
+  const key = createHash("sha256").update(`${path} ${stats.mtimeMs} ${stats.size} ${thumbBox}`).digest("hex");
+  const kept = join(cacheDir, `${key}.webp`);
+  if (isFile(kept)) return readFileSync(kept);
+  const made = await sharp(path)
+    .rotate()
+    .resize(thumbBox, thumbBox, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(kept, made);
+  return made;
+}
+
+/** The request's body, up to `limit` bytes; undefined when it is longer (the rest is not read). */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function json(response: ServerResponse, status: number, value: unknown) {
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  response.end(JSON.stringify(value));
+}
+
+const refusalText: Record<UploadRefusal, string> = {
+  "too-large": `the file is larger than ${maxUploadBytes / 1024 / 1024} MB`,
+  empty: "the file is empty",
+  "not-a-picture": "the file is not a picture",
+  "unsupported-type": "pictures of this type cannot be shown on the site",
+  "unsafe-svg": "the SVG holds script or addresses outside the site",
+};
+
+/**
+ * The picture library's endpoints: GET /api/media (the pictures), GET /api/media/thumb?src=…
+ * (a small preview), POST /api/media/upload?name=…&folder=… (the file's bytes). The guard
+ * (guard.server.ts) has checked the secret and the origin before.
+ */
+export function mediaApi({ publicDir, cacheDir }: { publicDir: string; cacheDir: string }) {
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    if (url.pathname === "/api/media" && request.method === "GET") {
+      json(response, 200, { pictures: await listPictures(publicDir), maxBytes: maxUploadBytes });
+    } else if (url.pathname === "/api/media/thumb" && request.method === "GET") {
+      const made = await thumbnail(publicDir, url.searchParams.get("src") ?? "", cacheDir).catch(() => undefined);
+      if (!made) return json(response, 404, { error: "no such picture" });
+      response.writeHead(200, { "content-type": "image/webp", "cache-control": "no-cache" });
+      response.end(made);
+    } else if (url.pathname === uploadPath && request.method === "POST") {
+      const bytes = await readBody(request, maxUploadBytes);
+      const result: UploadResult = bytes
+        ? await savePicture(publicDir, url.searchParams.get("name") ?? "", url.searchParams.get("folder"), bytes)
+        : { refused: "too-large" };
+      if ("refused" in result)
+        json(response, result.refused === "too-large" ? 413 : 422, {
+          error: refusalText[result.refused],
+          code: result.refused,
+        });
+      else json(response, 200, result);
+    } else json(response, 404, { error: `no such endpoint: ${url.pathname}` });
+  };
+}
