@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { judge } from "./guard.server";
+import { maxUploadBytes, uploadPath } from "./media-rules";
+import { listPictures, pictureKind, savePicture, thumbnail } from "./media.server";
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d3557" } })
+    .png()
+    .toBuffer();
+const gif = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+    .gif()
+    .toBuffer();
+const svg = (inside = "") =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inside}<rect width="10" height="10"/></svg>`,
+  );
+
+let root: string;
+let publicDir: string;
+/** Every file under the temporary folder, public/ and beside it. */
+const files = () =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .sort();
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "media-"));
+  publicDir = join(root, "public");
+  mkdirSync(join(publicDir, "images"), { recursive: true });
+  writeFileSync(join(root, "site.manifest.json"), "{}");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the type of an added picture", () => {
+  it("is read from the file's content", async () => {
+    expect(await pictureKind(await png())).toBe("png");
+    expect(
+      await pictureKind(
+        await sharp(await png())
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      await pictureKind(
+        await sharp(await png())
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
+    expect(
+      await pictureKind(
+        await sharp(await png())
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe("avif");
+    expect(await pictureKind(svg())).toBe("svg");
+  });
+
+  it("refuses pictures the site cannot show, files cut short, and empty or oversized files", async () => {
+    expect(await pictureKind(await gif())).toBe("unsupported-type");
+    expect(await pictureKind((await png()).subarray(0, 60))).toBe("not-a-picture");
+    expect(await pictureKind(Buffer.alloc(0))).toBe("empty");
+    expect(await pictureKind(Buffer.alloc(maxUploadBytes + 1))).toBe("too-large");
+  });
+});
+
+describe("a hostile upload", () => {
+  it("keeps no part of a path in the name: the file lands in public/images/<folder>/", async () => {
+    const result = await savePicture(publicDir, "../../../site.manifest.json", "../..", await png());
+    expect(result).toMatchObject({ src: "/images/uploads/site-manifest.png", width: 40, height: 30 });
+    const windows = await savePicture(publicDir, "..\\..\\evil.png", "visas", await png());
+    expect(windows).toMatchObject({ src: "/images/visas/evil.png" });
+    const dotted = await savePicture(publicDir, ".htaccess", "visas", await png());
+    expect(dotted).toMatchObject({ src: "/images/visas/htaccess.png" });
+    expect(files()).toEqual([
+      "public/images/uploads/site-manifest.png",
+      "public/images/visas/evil.png",
+      "public/images/visas/htaccess.png",
+      "site.manifest.json",
+    ]);
+  });
+
+  it("writes nothing for a PHP or HTML file named .jpg, an SVG with script, an HTML page holding an SVG, or an oversized file", async () => {
+    const hostile: [string, Buffer, string][] = [
+      ["shell.php.jpg", Buffer.from("<?php system($_GET['c']); ?>"), "not-a-picture"],
+      ["page.jpg", Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"), "not-a-picture"],
+      [
+        "wrapped.svg",
+        Buffer.from(`<html><body>${svg().toString()}<script>alert(1)</script></body></html>`),
+        "not-a-picture",
+      ],
+      ["logo.svg", svg("<script>alert(document.cookie)</script>"), "unsafe-svg"],
+      ["logo.svg", svg('<image href="x" onerror="alert(1)"/>'), "unsafe-svg"],
+      [
+        "logo.svg",
+        svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+        "unsafe-svg",
+      ],
+      ["logo.svg", svg('<a href="javascript:alert(1)"><circle r="4"/></a>'), "unsafe-svg"],
+      ["huge.png", Buffer.concat([await png(), Buffer.alloc(maxUploadBytes)]), "too-large"],
+      ["anim.gif", await gif(), "unsupported-type"],
+    ];
+    for (const [name, bytes, reason] of hostile)
+      expect(await savePicture(publicDir, name, "uploads", bytes), name).toEqual({ refused: reason });
+    expect(files()).toEqual(["site.manifest.json"]);
+  });
+
+  it("saves a picture under the extension of what it is, not of its name", async () => {
+    expect(await savePicture(publicDir, "photo.jpg", "uploads", await png())).toMatchObject({
+      src: "/images/uploads/photo.png",
+    });
+  });
+});
+
+describe("names of added pictures", () => {
+  it("are Latin letters for a Mongolian name, and numbered when taken", async () => {
+    const first = await savePicture(publicDir, "Улаанбаатар.png", "uploads", await png());
+    const second = await savePicture(publicDir, "улаанбаатар.PNG", "uploads", await png());
+    expect([first, second].map((r) => ("src" in r ? r.src : r))).toEqual([
+      "/images/uploads/ulaanbaatar.png",
+      "/images/uploads/ulaanbaatar-2.png",
+    ]);
+  });
+});
+
+describe("the library", () => {
+  it("lists the pictures with their size, and makes thumbnails only of pictures in public/images/", async () => {
+    await savePicture(publicDir, "a.png", "visas", await png());
+    writeFileSync(join(publicDir, "images", "notes.txt"), "not a picture");
+    writeFileSync(join(root, "secret.png"), await png());
+    expect(await listPictures(publicDir)).toEqual([
+      { src: "/images/visas/a.png", bytes: expect.any(Number), width: 40, height: 30 },
+    ]);
+    const cache = join(root, "thumbs");
+    const thumb = await thumbnail(publicDir, "/images/visas/a.png", cache);
+    expect((await sharp(thumb!).metadata()).format).toBe("webp");
+    expect(await thumbnail(publicDir, "/images/../../secret.png", cache)).toBeUndefined();
+    expect(await thumbnail(publicDir, "/images/notes.txt", cache)).toBeUndefined();
+  });
+});
+
+describe("the guard at the upload address", () => {
+  const options = { token: "t0ken", port: 5175 };
+  const post = (url: string, headers: Record<string, string>) =>
+    judge(
+      {
+        url,
+        method: "POST",
+        headers: { host: "localhost:5175", cookie: "editor-token-5175=t0ken", ...headers },
+      } as unknown as IncomingMessage,
+      options,
+    );
+  it("takes a file's bytes up to the limit, there only", () => {
+    expect(post(uploadPath, { "content-type": "application/octet-stream", "content-length": "100" })).toBeNull();
+    expect(
+      post(uploadPath, { "content-type": "application/octet-stream", "content-length": String(maxUploadBytes + 1) }),
+    ).toMatchObject({ status: 413 });
+    expect(post(uploadPath, { "content-type": "multipart/form-data" })).toMatchObject({ status: 415 });
+    expect(post("/api/save", { "content-type": "application/octet-stream" })).toMatchObject({ status: 415 });
+    expect(
+      post(uploadPath, { "content-type": "application/octet-stream", origin: "http://evil.example" }),
+    ).toMatchObject({ status: 403 });
+  });
+});
