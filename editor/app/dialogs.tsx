@@ -1,21 +1,38 @@
 import { useState } from "react";
-import type { Problem } from "./api";
+import type { MenuName, Problem } from "./api";
+import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
-import { words } from "./words";
+import { whenLabel } from "../../src/authoring/when";
+import { useLang, useWords } from "./lang";
+import { problemPlace, problemText } from "./problem-text";
+import { words, type Words } from "./words";
 
-// The pointer holds the author's keys as written: a key with a line break or a direction override
-// is shown escaped, like the rest of the message.
-const line = (p: Problem) => printable(`${p.where ?? ""}  ${p.pointer}  ${p.message}${p.hint ? ` (${p.hint})` : ""}`);
+/** A template by the name an author knows it by, and its id. */
+export interface TemplateChoice {
+  id: string;
+  label: string;
+}
+
+/** A problem on one line: where it is (a page's path, a section), what is wrong and what to do. */
+function ProblemLine({ problem, w }: { problem: Problem; w: Words }) {
+  const { lang } = useLang();
+  return (
+    <>
+      <span className="problem-place">{problemPlace(problem, w)}</span> {problemText(problem, lang)}
+    </>
+  );
+}
 
 export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; onMerge: () => void }) {
+  const w = useWords(words);
   return (
     <div role="alert" className="banner conflict">
-      <p>{words.conflict}</p>
+      <p>{w.conflict}</p>
       <button type="button" onClick={onMerge}>
-        {words.merge}
+        {w.merge}
       </button>
       <button type="button" onClick={onReload}>
-        {words.reload}
+        {w.reload}
       </button>
     </div>
   );
@@ -30,30 +47,31 @@ export function KeptEditsBanner({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const w = useWords(words);
+  const { lang } = useLang();
   return (
     <div role="alert" className="banner kept">
-      <p>
-        {words.kept} ({new Date(at).toLocaleString()}).
-      </p>
+      <p>{w.kept(whenLabel(at, new Date(), false, lang))}</p>
       <button type="button" className="primary" onClick={onRestore}>
-        {words.keptRestore}
+        {w.keptRestore}
       </button>
       <button type="button" onClick={onDiscard}>
-        {words.keptDiscard}
+        {w.keptDiscard}
       </button>
     </div>
   );
 }
 
 export function MergeReport({ conflicts }: { conflicts: { pointer: string; theirs: unknown }[] }) {
+  const w = useWords(words);
   return (
     <div role="status" className="banner merged">
-      <p>{words.merged}</p>
+      <p>{w.merged}</p>
       {conflicts.length > 0 && (
         <ul>
           {conflicts.map((c) => (
             <li key={c.pointer}>
-              {printable(c.pointer)}: {words.bothChanged} <code>{printable(JSON.stringify(c.theirs))}</code>
+              {printable(c.pointer)}: {w.bothChanged} <code>{printable(JSON.stringify(c.theirs))}</code>
             </li>
           ))}
         </ul>
@@ -71,19 +89,22 @@ export function ConfirmInvalid({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const w = useWords(words);
   return (
-    <div role="alertdialog" aria-label={words.invalid} className="banner invalid">
-      <p>{words.invalid}</p>
+    <div role="alertdialog" aria-label={w.invalid} className="banner invalid">
+      <p>{w.invalid}</p>
       <ul>
         {problems.map((p, i) => (
-          <li key={i}>{line(p)}</li>
+          <li key={i}>
+            <ProblemLine problem={p} w={w} />
+          </li>
         ))}
       </ul>
       <button type="button" onClick={onConfirm}>
-        {words.saveAnyway}
+        {w.saveAnyway}
       </button>
       <button type="button" onClick={onCancel}>
-        {words.keepEditing}
+        {w.keepEditing}
       </button>
     </div>
   );
@@ -96,19 +117,20 @@ export function NewPageDialog({
   onCreate,
   onCancel,
 }: {
-  templates: string[];
-  menus: string[];
+  templates: TemplateChoice[];
+  menus: MenuName[];
   error?: string;
   onCreate: (template: string, path: string, nav: string) => void;
   onCancel: () => void;
 }) {
-  const [template, setTemplate] = useState(templates[0]);
+  const w = useWords(words);
+  const [template, setTemplate] = useState(templates[0]?.id);
   const [path, setPath] = useState("/");
   const [nav, setNav] = useState("");
   return (
     <form
       role="dialog"
-      aria-label={words.newPage}
+      aria-label={w.newPage}
       className="banner new-page"
       onSubmit={(e) => {
         e.preventDefault();
@@ -116,23 +138,23 @@ export function NewPageDialog({
       }}
     >
       <label>
-        {words.template}{" "}
+        {w.template}{" "}
         <select value={template} onChange={(e) => setTemplate(e.target.value)}>
           {templates.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        {words.path} <input value={path} onChange={(e) => setPath(e.target.value)} />
+        {w.path} <input value={path} onChange={(e) => setPath(e.target.value)} />
       </label>
       <label>
-        {words.menu}{" "}
+        {w.menu}{" "}
         <select value={nav} onChange={(e) => setNav(e.target.value)}>
-          <option value="">{words.noMenu}</option>
-          {menus.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
+          <option value="">{w.noMenu}</option>
+          <MenuOptions menus={menus} />
         </select>
       </label>
       {error && (
@@ -141,28 +163,29 @@ export function NewPageDialog({
         </p>
       )}
       <button type="submit" className="primary">
-        {words.create}
+        {w.create}
       </button>
       <button type="button" onClick={onCancel}>
-        {words.cancel}
+        {w.cancel}
       </button>
     </form>
   );
 }
 
 export function ProblemList({ problems, onPick }: { problems: Problem[]; onPick: (p: Problem) => void }) {
+  const w = useWords(words);
   if (!problems.length) return null;
   const errors = problems.filter((p) => p.severity === "error");
   return (
     <details className="problems" open={errors.length > 0}>
       <summary>
-        {words.problems}: {errors.length} · {words.warnings}: {problems.length - errors.length}
+        {w.problems}: {errors.length} · {w.warnings}: {problems.length - errors.length}
       </summary>
       <ul>
         {problems.map((p, i) => (
           <li key={i} className={p.severity}>
             <button type="button" onClick={() => onPick(p)}>
-              {line(p)}
+              <ProblemLine problem={p} w={w} />
             </button>
           </li>
         ))}

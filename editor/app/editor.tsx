@@ -6,7 +6,10 @@ import { api, type EditorState, type Problem, type Recovery, type SiteManifest }
 import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
 import { HistoryPanel } from "./history-panel";
 import { PageBar, PageListActions } from "./page-actions";
+import { NavigationTree } from "./navigation/navigation-tree";
+import { pageOptions } from "./navigation/pages";
 import { Preview } from "./preview";
+import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
@@ -14,6 +17,11 @@ import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { record, redo, startHistory, undo, type UndoHistory } from "./undo";
 import { useSafety } from "./use-safety";
+import { useLang, useWords } from "./lang";
+import { LanguageSwitch } from "./language-switch";
+import { PublishDialog } from "./publish/publish-dialog";
+import { publishWords } from "./publish/words";
+import { templateName } from "./template-names";
 import { words } from "./words";
 
 type Notice =
@@ -39,8 +47,14 @@ export function Editor() {
   // A manifest that cannot be parsed opens as text, to fix or to restore from the history.
   const [recovery, setRecovery] = useState<Recovery>();
   const [showHistory, setShowHistory] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const pw = useWords(publishWords);
   const data = history?.present;
   const formArea = useRef<HTMLElement>(null);
+  // A text clicked in the preview, or a problem: its page or section, scrolled to its field.
+  const focusField = useFieldFocus(formArea, selection, setSelection);
+  const w = useWords(words);
+  const { lang } = useLang();
 
   const load = useCallback(async () => {
     const opened = await api.open().catch((error: Error) => void setUnreadable(error.message));
@@ -90,11 +104,15 @@ export function Editor() {
     return () => clearTimeout(timer);
   }, [state, base, data, changed, offering]);
 
-  useSafety(changed, {
-    save: () => changed && void trySave(false),
-    undo: () => step(undo),
-    redo: () => step(redo),
-  });
+  useSafety(
+    changed,
+    {
+      save: () => changed && void trySave(false),
+      undo: () => step(undo),
+      redo: () => step(redo),
+    },
+    w.leavePage,
+  );
 
   if (recovery)
     return (
@@ -108,16 +126,18 @@ export function Editor() {
     );
   if (unreadable)
     return (
-      <pre role="alert" className="unreadable">
-        {unreadable}
-      </pre>
+      <div role="alert" className="unreadable">
+        <p>{w.unreadable}</p>
+        <pre>{unreadable}</pre>
+      </div>
     );
-  async function trySave(confirmInvalid: boolean) {
-    if (!state || !data) return;
+  /** Saves the edits; resolves whether they are saved (when not, a notice says why). */
+  async function trySave(confirmInvalid: boolean): Promise<boolean> {
+    if (!state || !data) return false;
     const result = await api.save(data, state.version, confirmInvalid).catch((error: Error) => {
       setNotice({ kind: "failed", message: error.message });
     });
-    if (!result) return;
+    if (!result) return false;
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
     else if (result.status === "invalid") setNotice({ kind: "invalid", problems: result.problems });
     else {
@@ -125,7 +145,9 @@ export function Editor() {
       setBase(data);
       forgetEdits(localStorage, state.file);
       setNotice({ kind: "saved", backup: result.backup });
+      return true;
     }
+    return false;
   }
   if (!state || !data || !base || !history) return <p className="loading">…</p>;
 
@@ -159,12 +181,7 @@ export function Editor() {
     const index = show == null ? -1 : next.routes.findIndex((r) => r.path === show);
     setSelection(index === -1 ? { kind: "settings" } : { kind: "route", index });
   };
-  const pick = (p: Problem) => {
-    const match = /^\/routes\/(\d+)/.exec(p.pointer);
-    if (match) setSelection({ kind: "route", index: Number(match[1]) });
-    else if (/^\/(settings|navigation|interface)/.test(p.pointer))
-      setSelection({ kind: p.pointer.split("/")[1] as "settings" });
-  };
+  const pick = (p: Problem) => focusField(p.pointer);
 
   // An undone page creation can leave the selection past the end of the list.
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
@@ -181,13 +198,10 @@ export function Editor() {
   return (
     <div className="editor">
       <header className="toolbar">
-        <strong title={state.file}>{state.file.split(/[\\/]/).pop()}</strong>
+        <strong title={state.file}>{w.siteData}</strong>
+        <LanguageSwitch />
         <span className="status" role="status">
-          {notice?.kind === "saved" && !changed
-            ? `${words.saved} (${words.backup} ${notice.backup})`
-            : changed
-              ? words.unsaved
-              : words.noChanges}
+          {notice?.kind === "saved" && !changed ? `${w.saved} (${w.savedNote})` : changed ? w.unsaved : w.noChanges}
         </span>
         <button
           type="button"
@@ -198,41 +212,52 @@ export function Editor() {
             formArea.current?.scrollTo({ top: 0 });
           }}
         >
-          {words.history}
+          {w.history}
         </button>
         <button
           type="button"
           disabled={!history.past.length}
           aria-keyshortcuts="Control+Z Meta+Z"
-          title={words.undoKeys}
+          title={w.undoKeys}
           onClick={() => step(undo)}
         >
-          {words.undo}
+          {w.undo}
         </button>
         <button
           type="button"
           disabled={!history.future.length}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          title={words.redoKeys}
+          title={w.redoKeys}
           onClick={() => step(redo)}
         >
-          {words.redo}
+          {w.redo}
         </button>
         <button
           type="button"
           className="primary"
           disabled={!changed}
           aria-keyshortcuts="Control+S Meta+S"
-          title={words.saveKeys}
+          title={w.saveKeys}
           onClick={() => void trySave(false)}
         >
-          {words.save}
+          {w.save}
+        </button>
+        <button type="button" className="publish" title={pw.publishKeys} onClick={() => setPublishing(true)}>
+          {pw.publish}
         </button>
       </header>
+      {publishing && (
+        <PublishDialog
+          changed={changed}
+          save={() => trySave(false)}
+          onPick={pick}
+          onClose={() => setPublishing(false)}
+        />
+      )}
       {notice?.kind === "failed" && (
         <div role="alert" className="banner conflict">
           <p>
-            {words.saveFailed} {notice.message}
+            {w.saveFailed} {notice.message}
           </p>
         </div>
       )}
@@ -259,7 +284,10 @@ export function Editor() {
       )}
       {notice?.kind === "new" && (
         <NewPageDialog
-          templates={Object.keys(state.schemas.templates)}
+          templates={Object.keys(state.schemas.templates).map((id) => ({
+            id,
+            label: templateName(state.schemas, id, lang, w),
+          }))}
           menus={state.menus}
           error={notice.error}
           onCreate={(t, p, n) => void createPage(t, p, n)}
@@ -273,6 +301,7 @@ export function Editor() {
         selection={selection}
         onSelect={setSelection}
         onNewPage={() => setNotice({ kind: "new" })}
+        templateName={(id) => templateName(state.schemas, id, lang, w)}
         actions={(path) => (
           <PageListActions key={`${path}@${revision}`} data={data} path={path} onChange={changePages} />
         )}
@@ -280,12 +309,25 @@ export function Editor() {
       <main className="form" ref={formArea}>
         {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
         {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
-        {schema ? (
+        {selection.kind === "navigation" ? (
+          <NavigationTree
+            value={data.navigation}
+            pages={pageOptions(data)}
+            problems={problems}
+            onChange={(value, place) =>
+              setHistory(
+                (h) =>
+                  h &&
+                  record(h, withValue(h.present, selection, value), place && `/navigation:${place}`, Date.now()),
+              )
+            }
+          />
+        ) : schema ? (
           <SectionForm
             key={`${pointerOf(selection)}@${revision}`}
             schema={schema}
             value={valueAt(data, selection)}
-            errors={errorsAt(problems, pointerOf(selection))}
+            errors={errorsAt(problems, pointerOf(selection), lang)}
             choices={choices}
             onChange={(value, field) =>
               setHistory(
@@ -296,10 +338,12 @@ export function Editor() {
             }
           />
         ) : (
-          <p>{route?.template}</p>
+          <p>{route && templateName(state.schemas, route.template, lang, w)}</p>
         )}
       </main>
-      {route && <Preview data={data} path={route.path} />}
+      {(route || selection.kind !== "route") && (
+        <Preview data={data} selection={selection} form={formArea} onField={focusField} />
+      )}
     </div>
   );
 }

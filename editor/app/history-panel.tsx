@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
 import { whenLabels } from "../../src/authoring/when";
 import { api, type BackupEntry, type RestoreResult } from "./api";
+import { useLang, useWords } from "./lang";
 import { words } from "./words";
 
 export interface HistoryPanelProps {
@@ -15,6 +16,8 @@ export interface HistoryPanelProps {
 
 /** The kept earlier versions of the manifest, each with what changed after it and a Restore button. */
 export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps) {
+  const w = useWords(words);
+  const { lang } = useLang();
   const [backups, setBackups] = useState<BackupEntry[]>();
   const [asking, setAsking] = useState<string>();
   const [error, setError] = useState<string>();
@@ -39,10 +42,14 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
     }
   };
 
-  const whens = whenLabels((backups ?? []).map((b) => b.when));
+  const whens = whenLabels(
+    (backups ?? []).map((b) => b.when),
+    new Date(),
+    lang,
+  );
   return (
     <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">{words.history}</h2>
+      <h2 id="history-title">{w.history}</h2>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -51,10 +58,10 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
       {backups === undefined ? (
         <p className="loading">…</p>
       ) : backups.length === 0 ? (
-        <p>{words.noHistory}</p>
+        <p>{w.noHistory}</p>
       ) : (
         <>
-          <p className="history-note">{words.historyNote}</p>
+          <p className="history-note">{w.historyNote}</p>
           <ol>
             {backups.map((backup, i) => {
               const when = whens[i];
@@ -63,11 +70,11 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
                 <li key={backup.id}>
                   <time dateTime={backup.when}>{when}</time>
                   <details className="history-changes">
-                    <summary>{summarize(backup.changes)}</summary>
-                    {!backup.readable && <p>{words.notAManifest}</p>}
+                    <summary>{summarize(backup.changes, lang)}</summary>
+                    {!backup.readable && <p>{w.notAManifest}</p>}
                     {pages.length > 0 && (
                       <p>
-                        {words.pages}: {pages.join(", ")}
+                        {w.pages}: {pages.join(", ")}
                       </p>
                     )}
                     {fields.length > 0 && (
@@ -78,19 +85,19 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
                       </ul>
                     )}
                   </details>
-                  <button type="button" aria-label={words.restoreVersion(when)} onClick={() => setAsking(backup.id)}>
-                    {words.restore}
+                  <button type="button" aria-label={w.restoreVersion(when)} onClick={() => setAsking(backup.id)}>
+                    {w.restore}
                   </button>
                   {asking === backup.id && (
-                    <div role="alertdialog" aria-label={words.restoreVersion(when)} className="history-confirm">
+                    <div role="alertdialog" aria-label={w.restoreVersion(when)} className="history-confirm">
                       <p>
-                        {words.confirmRestore(when)} {unsaved && words.restoreDropsEdits}
+                        {w.confirmRestore(when)} {unsaved && w.restoreDropsEdits}
                       </p>
                       <button type="button" className="primary" onClick={() => void restore(backup.id)}>
-                        {words.restore}
+                        {w.restore}
                       </button>
                       <button type="button" onClick={() => setAsking(undefined)}>
-                        {words.cancel}
+                        {w.cancel}
                       </button>
                     </div>
                   )}

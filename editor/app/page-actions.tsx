@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { deletePage, type LinkingPlace } from "../../src/authoring/delete";
 import { copyPath, duplicatePage } from "../../src/authoring/duplicate";
-import { moveInMenu, placementsOf } from "../../src/authoring/menus";
+import { menus, moveInMenu, placementsOf } from "../../src/authoring/menus";
 import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
 import type { SiteManifest } from "./api";
+import { useLang, useWords, type UiLang } from "./lang";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
@@ -22,6 +23,7 @@ function attempt(action: () => void, fail: (message: string) => void) {
 
 /** Above a page's form: its path, which moves the page with every link to it, and its status. */
 export function PageBar({ data, route, onChange }: { data: SiteManifest; route: Route; onChange: Change }) {
+  const w = useWords(words);
   const [path, setPath] = useState(route.path);
   const [error, setError] = useState<string | string[]>();
   const published = (route as { status?: string }).status !== "draft";
@@ -44,24 +46,24 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
         }}
       >
         <label>
-          {words.path} <input value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+          {w.path} <input value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
         </label>
         <button type="submit" disabled={path.trim() === route.path}>
-          {words.move}
+          {w.move}
         </button>
       </form>
       <button type="button" role="switch" aria-checked={published} className="status-switch" onClick={toggle}>
         <span aria-hidden="true" className="knob" />
-        {words.published}
+        {w.published}
       </button>
-      <span className="status-note">{published ? words.isPublished : words.isDraft}</span>
+      <span className="status-note">{published ? w.isPublished : w.isDraft}</span>
       {error && (
         <div role="alert" className="error">
           {typeof error === "string" ? (
             <p>{error}</p>
           ) : (
             <>
-              <p>{words.cannotPublish}</p>
+              <p>{w.cannotPublish}</p>
               <ul>
                 {error.map((problem) => (
                   <li key={problem}>{problem}</li>
@@ -75,8 +77,17 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
   );
 }
 
+/** A menu as visitors see it, "Study › Fields of study", instead of its name in the manifest. */
+function menuLabel(data: SiteManifest, name: string, lang: UiLang): string {
+  const menu = menus(data).find((m) => m.name === name);
+  if (!menu) return name;
+  return menu.within ? `${menu.within[lang]} › ${menu.label[lang]}` : menu.label[lang];
+}
+
 /** In the page list, under the chosen page: duplicate it, delete it, reorder it in its menus. */
 export function PageListActions({ data, path, onChange }: { data: SiteManifest; path: string; onChange: Change }) {
+  const w = useWords(words);
+  const { lang } = useLang();
   const [mode, setMode] = useState<"duplicate" | "delete">();
   const [copyTo, setCopyTo] = useState("");
   const [refused, setRefused] = useState<LinkingPlace[]>();
@@ -94,7 +105,7 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
       else onChange(result.manifest, null);
     }, setError);
   return (
-    <div className="page-actions" role="group" aria-label={`${words.pageActions} ${path}`}>
+    <div className="page-actions" role="group" aria-label={w.pageActions(path)}>
       <button
         type="button"
         onClick={() => {
@@ -103,7 +114,7 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
           setMode("duplicate");
         }}
       >
-        {words.duplicate}
+        {w.duplicate}
       </button>
       {path !== "/" && (
         <button
@@ -113,34 +124,36 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
             setMode("delete");
           }}
         >
-          {words.delete}
+          {w.delete}
         </button>
       )}
-      {placementsOf(data, path).map((place) => (
-        <span key={`${place.menu}:${place.index}`} className="placement">
-          {place.menu} · {place.index + 1}/{place.count}
-          <button
-            type="button"
-            aria-label={`${words.moveUp} (${place.menu})`}
-            disabled={place.index === 0}
-            onClick={() => onChange(moveInMenu(data, place, -1), path)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            aria-label={`${words.moveDown} (${place.menu})`}
-            disabled={place.index === place.count - 1}
-            onClick={() => onChange(moveInMenu(data, place, 1), path)}
-          >
-            ↓
-          </button>
-        </span>
-      ))}
+      {placementsOf(data, path)
+        .map((place) => ({ ...place, label: menuLabel(data, place.menu, lang) }))
+        .map((place) => (
+          <span key={`${place.menu}:${place.index}`} className="placement">
+            {place.label} · {place.index + 1}/{place.count}
+            <button
+              type="button"
+              aria-label={w.moveUp(place.label)}
+              disabled={place.index === 0}
+              onClick={() => onChange(moveInMenu(data, place, -1), path)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={w.moveDown(place.label)}
+              disabled={place.index === place.count - 1}
+              onClick={() => onChange(moveInMenu(data, place, 1), path)}
+            >
+              ↓
+            </button>
+          </span>
+        ))}
       {mode === "duplicate" && (
         <form
           className="inline-dialog"
-          aria-label={words.duplicate}
+          aria-label={w.duplicate}
           onSubmit={(event) => {
             event.preventDefault();
             attempt(() => {
@@ -150,21 +163,21 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
           }}
         >
           <label>
-            {words.copyPath} <input value={copyTo} onChange={(e) => setCopyTo(e.target.value)} spellCheck={false} />
+            {w.copyPath} <input value={copyTo} onChange={(e) => setCopyTo(e.target.value)} spellCheck={false} />
           </label>
           <button type="submit" className="primary">
-            {words.duplicate}
+            {w.duplicate}
           </button>
           <button type="button" onClick={close}>
-            {words.cancel}
+            {w.cancel}
           </button>
         </form>
       )}
       {mode === "delete" && (
-        <div className="inline-dialog" role="alertdialog" aria-label={`${words.delete} ${path}`}>
+        <div className="inline-dialog" role="alertdialog" aria-label={w.deletePage(path)}>
           {refused ? (
             <>
-              <p>{words.linkedFrom}</p>
+              <p>{w.linkedFrom}</p>
               <ul>
                 {refused.map((place) => (
                   <li key={`${place.path} ${place.where}`}>
@@ -173,7 +186,7 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
                 ))}
               </ul>
               <label>
-                {words.redirectTo}{" "}
+                {w.redirectTo}{" "}
                 <select value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
                   <option value="">—</option>
                   {data.routes
@@ -184,19 +197,19 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
                 </select>
               </label>
               <button type="button" className="danger" disabled={!redirectTo} onClick={() => remove(redirectTo)}>
-                {words.deleteAndRedirect}
+                {w.deleteAndRedirect}
               </button>
             </>
           ) : (
             <>
-              <p>{words.confirmDelete}</p>
+              <p>{w.confirmDelete}</p>
               <button type="button" className="danger" onClick={() => remove()}>
-                {words.delete}
+                {w.delete}
               </button>
             </>
           )}
           <button type="button" onClick={close}>
-            {words.cancel}
+            {w.cancel}
           </button>
         </div>
       )}

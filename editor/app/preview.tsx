@@ -1,34 +1,166 @@
-import { useEffect, useState } from "react";
-import { api, type SiteManifest } from "./api";
-import { words } from "./words";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { api, type PreviewTarget, type Problem, type SiteManifest } from "./api";
+import { useWords } from "./lang";
+import { pointerOf, type Selection } from "./selection";
+import { listenToFrame, showText } from "./preview/frame-events";
+import { ProblemNote } from "./preview/problem-note";
+import { ScaledFrame } from "./preview/scaled-frame";
+import { fieldIdOf, previewTexts, type PlacedText } from "./preview/texts";
+import { rememberedScreen, rememberScreen, screens, type ScreenId } from "./preview/widths";
+import { previewWords } from "./preview/words";
+import "./preview/preview.css";
 
-/** The page as the site draws it, redrawn a moment after each change. */
-export function Preview({ data, path }: { data: SiteManifest; path: string }) {
-  const [lang, setLang] = useState<"mn" | "en">("mn");
-  const [html, setHtml] = useState("");
+interface Props {
+  data: SiteManifest;
+  selection: Selection;
+  /** The form beside the preview: a field focused or typed in is shown in the preview. */
+  form: RefObject<HTMLElement | null>;
+  /** Goes to the field of a manifest pointer (a text clicked in the preview, a problem). */
+  onField: (pointer: string) => void;
+}
+
+type Lang = "mn" | "en";
+interface Answer {
+  key: string;
+  problems?: Problem[];
+}
+
+// How long after typing in a field the next drawing of the page is scrolled to it.
+const followMs = 4000;
+
+/**
+ * The page as the site draws it, redrawn a moment after each change, at a phone's, a tablet's or a
+ * desktop's width; for settings, navigation and interface words, the header and footer they fill.
+ * A page with problems keeps its last good drawing, with the problems above it.
+ */
+export function Preview({ data, selection, form, onField }: Props) {
+  const w = useWords(previewWords);
+  const [lang, setLang] = useState<Lang>("mn");
+  const [screen, setScreen] = useState<ScreenId>(rememberedScreen);
+  const [good, setGood] = useState<Record<string, string>>({});
+  const [answer, setAnswer] = useState<Answer>();
+  const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
+  const target: PreviewTarget = useMemo(
+    () => (route ? { path: route.path } : { section: selection.kind as "settings" }),
+    [route, selection.kind],
+  );
+  const key = JSON.stringify([target, lang]);
+
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => void api.preview(data, path, lang).then((h) => current && setHtml(h)), 250);
+    const timer = setTimeout(
+      () =>
+        void api.preview(data, target, lang).then(
+          (drawn) => {
+            if (!current) return;
+            if ("html" in drawn) setGood((g) => ({ ...g, [key]: drawn.html }));
+            setAnswer({ key, problems: "problems" in drawn ? drawn.problems : undefined });
+          },
+          () => current && setAnswer({ key, problems: [] }),
+        ),
+      250,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [data, path, lang]);
+  }, [data, target, lang, key]);
+
+  // What a click in the page or a field of the form looks for, kept current for the listeners.
+  const texts = useRef<PlacedText[]>([]);
+  const doc = useRef<Document>(undefined);
+  const typed = useRef<{ id: string; at: number }>(undefined);
+  useEffect(() => {
+    texts.current = previewTexts(data, selection, lang);
+  }, [data, selection, lang]);
+  const section = pointerOf(selection);
+  const textOfField = useCallback(
+    (id: string) => texts.current.find((t) => fieldIdOf(t.pointer, section) === id),
+    [section],
+  );
+
+  const stopListening = useRef<() => void>(undefined);
+  const onDocument = useCallback(
+    (frame: Document) => {
+      doc.current = frame;
+      stopListening.current?.();
+      stopListening.current = listenToFrame(frame, {
+        texts: () => texts.current,
+        onText: (text) => onField(text.pointer),
+        onLanguage: () => setLang((l) => (l === "mn" ? "en" : "mn")),
+      });
+      // A field just typed in: its new text is in this drawing.
+      const last = typed.current;
+      const text = last && Date.now() - last.at < followMs ? textOfField(last.id) : undefined;
+      if (text) showText(frame, text.text);
+    },
+    [onField, textOfField],
+  );
+  useEffect(() => () => stopListening.current?.(), []);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const focused = (event: Event) => {
+      const id = (event.target as HTMLElement).id;
+      const text = id && textOfField(id);
+      if (text && doc.current) showText(doc.current, text.text);
+    };
+    const input = (event: Event) => {
+      const id = (event.target as HTMLElement).id;
+      if (id) typed.current = { id, at: Date.now() };
+    };
+    element.addEventListener("focusin", focused);
+    element.addEventListener("input", input);
+    return () => {
+      element.removeEventListener("focusin", focused);
+      element.removeEventListener("input", input);
+    };
+  }, [form, textOfField]);
+
+  const width = screens.find((s) => s.id === screen)!.width;
+  const current = answer?.key === key ? answer : undefined;
+  const html = good[key] ?? (current?.problems ? "" : undefined);
+  const shows = route ? route.path : w.shows[selection.kind as "settings"];
   return (
-    <section className="preview" aria-label={words.preview}>
+    <section className="preview" aria-label={w.preview}>
       <div className="preview-bar">
-        <span>
-          {words.preview}: {lang === "en" ? `/en${path === "/" ? "" : path}` : path}
+        <span className="preview-shows" title={shows}>
+          {lang === "en" && route ? `/en${route.path === "/" ? "" : route.path}` : shows}
         </span>
-        <span role="group" aria-label="Language">
+        <fieldset className="segmented">
+          <legend>{w.width}</legend>
+          {screens.map((s) => (
+            <label key={s.id}>
+              <input
+                type="radio"
+                name="preview-screen"
+                checked={screen === s.id}
+                onChange={() => {
+                  setScreen(s.id);
+                  rememberScreen(s.id);
+                }}
+              />
+              <span>{w[s.id]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <span role="group" aria-label={w.pageLanguage} className="segmented">
           {(["mn", "en"] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)}>
+            <button key={l} type="button" aria-pressed={lang === l} title={w[l]} onClick={() => setLang(l)}>
               {l.toUpperCase()}
             </button>
           ))}
         </span>
       </div>
-      <iframe title={words.preview} srcDoc={html} sandbox="allow-same-origin" />
+      {current?.problems && (
+        <ProblemNote
+          problems={current.problems}
+          showingLastGood={good[key] !== undefined}
+          onPick={(p) => onField(p.pointer)}
+        />
+      )}
+      <ScaledFrame html={html} width={width} title={w.preview} onDocument={onDocument} />
     </section>
   );
 }

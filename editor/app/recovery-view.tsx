@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { whenLabel } from "../../src/authoring/when";
 import { api, type Recovery, type TextProblem } from "./api";
+import { useLang, useWords } from "./lang";
 import { words } from "./words";
 
 export interface RecoveryViewProps {
@@ -34,6 +35,8 @@ function countLines(text: string): number {
 
 /** A manifest the forms cannot show, as text: where it breaks, marked, to fix and save, or the last good version back. */
 export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
+  const w = useWords(words);
+  const { lang } = useLang();
   const [text, setText] = useState(recovery.text);
   const [saved, setSaved] = useState({ text: recovery.text, version: recovery.version });
   const [problems, setProblems] = useState(recovery.problems);
@@ -90,14 +93,14 @@ export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
 
   return (
     <main className="recovery" aria-labelledby="recovery-title">
-      <h1 id="recovery-title">{words.recoveryTitle}</h1>
-      <p>{words.recoveryIntro(recovery.file)}</p>
-      {notice?.kind === "stillBroken" && <p role="alert">{words.stillBroken}</p>}
-      <ul className="recovery-problems" aria-label={words.problems}>
+      <h1 id="recovery-title">{w.recoveryTitle}</h1>
+      <p>{w.recoveryIntro}</p>
+      {notice?.kind === "stillBroken" && <p role="alert">{w.stillBroken}</p>}
+      <ul className="recovery-problems" aria-label={w.problems}>
         {problems.map((problem, i) => (
           <li key={i} className="error">
             <button type="button" onClick={() => goTo(problem)}>
-              {words.lineColumn(problem.line, problem.column)}
+              {w.lineColumn(problem.line, problem.column)}
             </button>
             : {problem.message}
             {problem.hint && ` (${problem.hint})`}
@@ -106,32 +109,32 @@ export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
       </ul>
       <div className="recovery-actions">
         <button type="button" className="primary" disabled={busy || text === saved.text} onClick={() => void save()}>
-          {words.save}
+          {w.save}
         </button>
         {lastGood ? (
           <button type="button" disabled={busy} onClick={() => restoreLastGood(false)}>
-            {words.restoreLastGood(whenLabel(lastGood.when))}
+            {w.restoreLastGood(whenLabel(lastGood.when, new Date(), false, lang))}
           </button>
         ) : (
-          <p>{words.noLastGood}</p>
+          <p>{w.noLastGood}</p>
         )}
       </div>
       {notice?.kind === "confirmRestore" && (
-        <div role="alertdialog" aria-label={words.dropTypedText} className="banner invalid">
-          <p>{words.dropTypedText}</p>
+        <div role="alertdialog" aria-label={w.dropTypedText} className="banner invalid">
+          <p>{w.dropTypedText}</p>
           <button type="button" onClick={() => restoreLastGood(true)}>
-            {words.restore}
+            {w.restore}
           </button>
           <button type="button" onClick={() => setNotice(undefined)}>
-            {words.keepEditing}
+            {w.keepEditing}
           </button>
         </div>
       )}
       {notice?.kind === "conflict" && (
         <div role="alert" className="banner conflict">
-          <p>{words.changedOnDisk}</p>
+          <p>{w.changedOnDisk}</p>
           <button type="button" onClick={onFixed}>
-            {words.reloadFile}
+            {w.reloadFile}
           </button>
         </div>
       )}
@@ -149,7 +152,7 @@ export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
         ))}
         <textarea
           ref={area}
-          aria-label={words.manifestText}
+          aria-label={w.manifestText}
           spellCheck={false}
           wrap="off"
           value={text}

@@ -1,8 +1,18 @@
 import Form, { getDefaultRegistry } from "@rjsf/core";
-import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema, WidgetProps } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import { useMemo } from "react";
 import type { Problem } from "./api";
+import type { UiLang } from "./lang";
+import { problemText } from "./problem-text";
+import { words } from "./words";
+import { InterfaceWords } from "./form/interface-words";
+import { isBilingual, localize } from "./form/labels";
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldTemplate } from "./form/templates";
+import { translatorFor } from "./form/translate";
+import "./form/form.css";
+import { useLang } from "./lang";
 import { widgets, type Choices } from "./widgets";
 
 // The schema is draft 2020-12; its own formats are checked by the server's validator, whose
@@ -11,29 +21,9 @@ const validator = customizeValidator({
   AjvClass: Ajv2020,
   customFormats: { route: () => true, link: () => true, asset: () => true, picture: () => true },
 });
-const Default = getDefaultRegistry().templates.ObjectFieldTemplate;
 const DefaultText = getDefaultRegistry().widgets.TextWidget;
 
-/** A text in both languages: Mongolian and English side by side. */
-function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const names = props.properties.map((p) => p.name);
-  if (names.join() !== "mn,en") return <Default {...props} />;
-  return (
-    <fieldset className="bilingual" id={props.fieldPathId.$id}>
-      {props.title && <legend>{props.title}</legend>}
-      {props.description && <div className="description">{props.description}</div>}
-      <div className="pair">
-        {props.properties.map((p) => (
-          <div key={p.name} className={`lang lang-${p.name}`}>
-            {p.content}
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** Texts of a language are written in a box that grows with them; other strings in a line. */
+/** Texts of a language are written in a box that grows with them (form.css); other strings in a line. */
 function TextWidget(props: WidgetProps) {
   if (!/_(mn|en)$/.test(props.id) || props.schema.type !== "string") return <DefaultText {...props} />;
   const value = typeof props.value === "string" ? props.value : "";
@@ -43,15 +33,15 @@ function TextWidget(props: WidgetProps) {
       className="form-control"
       value={value}
       required={props.required}
-      rows={Math.min(10, Math.max(1, Math.ceil(value.length / 55)))}
+      rows={1}
       onChange={(e) => props.onChange(e.target.value === "" ? undefined : e.target.value)}
       aria-describedby={`${props.id}__error`}
     />
   );
 }
 
-/** The validator's messages, placed at the fields they are about. */
-export function errorsAt(problems: Problem[], prefix: string): ErrorSchema {
+/** The validator's messages, placed at the fields they are about, in the interface language. */
+export function errorsAt(problems: Problem[], prefix: string, lang: UiLang = "en"): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
     if (problem.pointer !== prefix && !problem.pointer.startsWith(prefix + "/")) continue;
@@ -62,7 +52,7 @@ export function errorsAt(problems: Problem[], prefix: string): ErrorSchema {
         Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
       node = node[key] as Record<string, unknown>;
     }
-    const text = `${problem.severity === "warning" ? "Warning: " : ""}${problem.message}${problem.hint ? ` (${problem.hint})` : ""}`;
+    const text = `${problem.severity === "warning" ? `${words[lang].warning}: ` : ""}${problemText(problem, lang)}`;
     node.__errors = [...((node.__errors as string[]) ?? []), text];
   }
   return root as ErrorSchema;
@@ -86,10 +76,18 @@ const uiSchema: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
 };
 
+const templates = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate };
+
+/** A map of texts under keys (the interface words): one row per key, not a form of keys and values. */
+const isTextMap = (schema: RJSFSchema) => !schema.properties && isBilingual(schema.additionalProperties);
+
 export function SectionForm({ schema, value, errors, choices, onChange }: Props) {
+  const { lang } = useLang();
+  const shown = useMemo(() => localize(schema, lang) as RJSFSchema, [schema, lang]);
+  if (isTextMap(schema)) return <InterfaceWords value={value} errors={errors} onChange={onChange} />;
   return (
     <Form
-      schema={schema}
+      schema={shown}
       uiSchema={uiSchema}
       formData={value}
       validator={validator}
@@ -97,7 +95,8 @@ export function SectionForm({ schema, value, errors, choices, onChange }: Props)
       extraErrors={errors}
       showErrorList={false}
       noHtml5Validate
-      templates={{ ObjectFieldTemplate }}
+      templates={templates}
+      translateString={translatorFor(lang)}
       widgets={{ ...widgets, TextWidget }}
       formContext={choices}
       experimental_defaultFormStateBehavior={{

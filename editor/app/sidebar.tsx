@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { newestFirst } from "../../src/routes/listing";
 import type { Problem, SiteManifest } from "./api";
 import { pointerOf, type Selection } from "./selection";
+import { useLang, useWords } from "./lang";
 import { words } from "./words";
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
   selection: Selection;
   onSelect: (s: Selection) => void;
   onNewPage: () => void;
+  /** A template's name in the interface language, which heads its group of pages. */
+  templateName: (template: string) => string;
   /** What the chosen page offers under its name in the list (duplicate, delete, reorder in menus). */
   actions: (path: string) => ReactNode;
 }
@@ -17,7 +20,9 @@ interface Props {
 type Item = { index: number; path: string; title: { mn: string }; published: string };
 
 /** Pages grouped by template, with a search over paths and titles, and the other sections. */
-export function Sidebar({ data, problems, selection, onSelect, onNewPage, actions }: Props) {
+export function Sidebar({ data, problems, selection, onSelect, onNewPage, templateName, actions }: Props) {
+  const w = useWords(words);
+  const { lang } = useLang();
   const [query, setQuery] = useState("");
   const q = query.trim().toLowerCase();
   const groups = new Map<string, Item[]>();
@@ -45,9 +50,9 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, action
         <button type="button" aria-current={current ? "page" : undefined} onClick={() => onSelect(s)}>
           <span className="path">{label}</span>
           {detail && <span className="detail">{detail}</span>}
-          {draft && <span className="draft-tag">{words.draft}</span>}
+          {draft && <span className="draft-tag">{w.draft}</span>}
           {errors > 0 && (
-            <span className="badge" aria-label={`${errors} problems`}>
+            <span className="badge" aria-label={w.problemCount(errors)}>
               {errors}
             </span>
           )}
@@ -57,28 +62,29 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, action
     );
   };
   return (
-    <nav className="sidebar" aria-label="Pages">
+    <nav className="sidebar" aria-label={w.pagesList}>
       <button type="button" className="primary" onClick={onNewPage}>
-        {words.newPage}
+        {w.newPage}
       </button>
       <ul className="sections">
-        {item({ kind: "settings" }, words.settings)}
-        {item({ kind: "navigation" }, words.navigation)}
-        {item({ kind: "interface" }, words.interface)}
+        {item({ kind: "settings" }, w.settings)}
+        {item({ kind: "navigation" }, w.navigation)}
+        {item({ kind: "interface" }, w.interface)}
       </ul>
       <input
         type="search"
-        placeholder={words.search}
-        aria-label={words.search}
+        placeholder={w.search}
+        aria-label={w.search}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {[...groups]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([template, routes]) => (
+        .map(([template, routes]) => [templateName(template), template, routes] as const)
+        .sort(([a], [b]) => a.localeCompare(b, lang))
+        .map(([name, template, routes]) => (
           <section key={template}>
             <h2>
-              {template} <span className="count">{routes.length}</span>
+              {name} <span className="count">{routes.length}</span>
             </h2>
             <ul>
               {/* Articles newest first, as the site lists them, wherever they are in the file. */}
@@ -86,7 +92,7 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, action
                 item(
                   { kind: "route", index: r.index },
                   r.path,
-                  r.title.mn,
+                  data.routes[r.index].title?.[lang] || r.title.mn,
                   (data.routes[r.index] as { status?: string }).status === "draft",
                 ),
               )}

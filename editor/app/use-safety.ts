@@ -10,7 +10,7 @@ interface Actions {
  * The browser asks before a reload or a closed tab drops unsaved edits; Ctrl/Cmd+S saves,
  * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, wherever the focus is.
  */
-export function useSafety(unsaved: boolean, actions: Actions) {
+export function useSafety(unsaved: boolean, actions: Actions, leaveWarning: string) {
   const latest = useRef(actions);
   useEffect(() => {
     latest.current = actions;
@@ -19,12 +19,12 @@ export function useSafety(unsaved: boolean, actions: Actions) {
     if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // Older browsers show the dialog only when a value is returned.
-      event.returnValue = "";
+      // Older browsers show the dialog only when a value is returned, and some show that text.
+      event.returnValue = leaveWarning;
     };
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
-  }, [unsaved]);
+  }, [unsaved, leaveWarning]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

@@ -1,76 +1,289 @@
-// The editor's own captions, in one place (the site's words live in the manifest).
-export const words = {
-  search: "Search pages",
-  settings: "Site settings",
-  navigation: "Navigation",
-  interface: "Interface words",
-  newPage: "New page",
-  save: "Save",
-  saved: "Saved",
-  unsaved: "Unsaved changes",
-  noChanges: "No changes",
-  preview: "Preview",
-  template: "Template",
-  path: "Path",
-  menu: "Add to menu",
-  noMenu: "(none)",
-  create: "Create",
-  cancel: "Cancel",
-  conflict: "The file was changed on disk since you opened it. Saving now would overwrite those changes.",
-  reload: "Reload from disk (drop my changes)",
-  merge: "Merge my changes into it",
-  merged: "Merged. Check the result, then save.",
-  bothChanged: "Changed on disk and here; your value was kept. The value on disk was:",
-  invalid: "The manifest has problems. Saving it anyway means the site will not build until they are fixed:",
-  saveAnyway: "Save anyway",
-  keepEditing: "Keep editing",
-  problems: "Problems",
-  warnings: "Warnings",
-  backup: "previous version kept in",
-  history: "History",
-  historyNote: "Earlier versions, newest first: each as it was before the changes listed beside it were saved.",
-  noHistory: "No earlier versions yet: one is kept each time the file is saved.",
-  pages: "Pages",
-  restore: "Restore",
-  restoreVersion: (when: string) => `Restore the version of ${when}`,
-  confirmRestore: (when: string) => `Restore the version of ${when}? Your current version is kept in the history.`,
-  restoreDropsEdits: "Your unsaved changes here will be lost: save them first to keep them in the history.",
-  notAManifest: "(not a manifest the editor can open: it opens as text)",
-  recoveryTitle: "The manifest cannot be opened",
-  recoveryIntro: (file: string) =>
-    `${file} is not a manifest the editor can read as written. Fix the text where it is marked and save it, or restore the last good version.`,
-  lineColumn: (line: number, column: number) => `Line ${line}, column ${column}`,
-  manifestText: "The manifest's text",
-  restoreLastGood: (when: string) => `Restore the last good version (${when})`,
-  noLastGood: "No earlier version can be opened either: fix the text and save it.",
-  dropTypedText: "Your changes to the text will be lost. Restore that version anyway?",
-  stillBroken: "Saved, but the file still cannot be opened:",
-  changedOnDisk:
-    "The file was changed on disk since this view opened, so nothing was saved. Reload to see it (copy your text first if you need it).",
-  reloadFile: "Reload",
-  undo: "Undo",
-  redo: "Redo",
-  undoKeys: "Undo the last change (Ctrl+Z)",
-  redoKeys: "Redo (Ctrl+Shift+Z)",
-  saveKeys: "Save to the file (Ctrl+S)",
-  kept: "You have unsaved changes from an earlier visit",
-  keptRestore: "Bring them back",
-  keptDiscard: "Discard them",
-  saveFailed: "The file was not saved; your changes are still here and kept in this browser.",
-  move: "Move",
-  published: "Published",
-  isPublished: "On the site",
-  isDraft: "Draft: not on the site until published",
-  draft: "draft",
-  cannotPublish: "This page cannot be published yet. Write these texts first:",
-  pageActions: "Actions for",
-  duplicate: "Duplicate",
-  copyPath: "Path of the copy",
-  delete: "Delete",
-  confirmDelete: "Delete this page? Its menu entries go too. Undo brings it back until you close the editor.",
-  linkedFrom: "Other pages link to this page, so it cannot simply be deleted:",
-  redirectTo: "Send its links and visitors to",
-  deleteAndRedirect: "Delete and redirect",
-  moveUp: "Move up in the menu",
-  moveDown: "Move down in the menu",
-} as const;
+import type { Dictionary, UiLang } from "./lang";
+
+/** The editor's own captions (the site's words live in the manifest): Mongolian first, then English. */
+export interface Words {
+  /** The languages by their own names, as the switch offers them whatever the interface language. */
+  languageNames: Record<UiLang, string>;
+  interfaceLanguage: string;
+  /** The languages of the site's pages, as the preview's switch names them. */
+  previewLanguage: string;
+  previewLanguageNames: Record<UiLang, string>;
+  siteData: string;
+  search: string;
+  settings: string;
+  navigation: string;
+  interface: string;
+  pagesList: string;
+  newPage: string;
+  save: string;
+  saved: string;
+  savedNote: string;
+  unsaved: string;
+  noChanges: string;
+  preview: string;
+  template: string;
+  /** A template's name until the schema gives it one (x-label). */
+  templateNames: Record<string, string>;
+  path: string;
+  menu: string;
+  noMenu: string;
+  create: string;
+  cancel: string;
+  conflict: string;
+  reload: string;
+  merge: string;
+  merged: string;
+  bothChanged: string;
+  invalid: string;
+  saveAnyway: string;
+  keepEditing: string;
+  problems: string;
+  warnings: string;
+  problemCount: (count: number) => string;
+  history: string;
+  historyNote: string;
+  noHistory: string;
+  pages: string;
+  restore: string;
+  restoreVersion: (when: string) => string;
+  confirmRestore: (when: string) => string;
+  restoreDropsEdits: string;
+  notAManifest: string;
+  recoveryTitle: string;
+  recoveryIntro: string;
+  lineColumn: (line: number, column: number) => string;
+  manifestText: string;
+  restoreLastGood: (when: string) => string;
+  noLastGood: string;
+  dropTypedText: string;
+  stillBroken: string;
+  changedOnDisk: string;
+  reloadFile: string;
+  undo: string;
+  redo: string;
+  undoKeys: string;
+  redoKeys: string;
+  saveKeys: string;
+  kept: (when: string) => string;
+  keptRestore: string;
+  keptDiscard: string;
+  saveFailed: string;
+  unreadable: string;
+  leavePage: string;
+  move: string;
+  published: string;
+  isPublished: string;
+  isDraft: string;
+  draft: string;
+  cannotPublish: string;
+  pageActions: (path: string) => string;
+  duplicate: string;
+  copyPath: string;
+  delete: string;
+  deletePage: (path: string) => string;
+  confirmDelete: string;
+  linkedFrom: string;
+  redirectTo: string;
+  deleteAndRedirect: string;
+  moveUp: (menu: string) => string;
+  moveDown: (menu: string) => string;
+  warning: string;
+}
+
+const languageNames = { mn: "Монгол", en: "English" };
+
+export const words: Dictionary<Words> = {
+  mn: {
+    languageNames,
+    interfaceLanguage: "Засварлагчийн хэл",
+    previewLanguage: "Хуудасны хэл",
+    previewLanguageNames: { mn: "Монгол", en: "Англи" },
+    siteData: "Сайтын өгөгдөл",
+    search: "Хуудас хайх",
+    settings: "Сайтын тохиргоо",
+    navigation: "Цэс",
+    interface: "Сайтын тогтмол үгс",
+    pagesList: "Хуудсууд",
+    newPage: "Шинэ хуудас",
+    save: "Хадгалах",
+    saved: "Хадгалагдсан",
+    savedNote: "өмнөх хувилбар нь түүхэнд үлдсэн",
+    unsaved: "Хадгалаагүй өөрчлөлт байна",
+    noChanges: "Өөрчлөлт алга",
+    preview: "Урьдчилан харах",
+    template: "Хуудасны төрөл",
+    templateNames: {
+      page: "Ерөнхий хуудас",
+      visa: "Виз",
+      destination: "Сурах орон",
+      course: "Сургалт",
+      article: "Нийтлэл",
+      service: "Үйлчилгээ",
+      "test-prep": "Шалгалтын бэлтгэл",
+    },
+    path: "Хаяг",
+    menu: "Цэсэнд нэмэх",
+    noMenu: "(цэсэнд нэмэхгүй)",
+    create: "Үүсгэх",
+    cancel: "Болих",
+    conflict:
+      "Таныг нээснээс хойш энэ файлыг өөр газраас өөрчилсөн байна. Одоо хадгалбал тэр өөрчлөлтүүдийг дарж бичнэ.",
+    reload: "Файлыг дахин ачаалах (миний өөрчлөлтийг хаях)",
+    merge: "Миний өөрчлөлтийг түүнтэй нэгтгэх",
+    merged: "Нэгтгэлээ. Үр дүнг шалгаад хадгална уу.",
+    bothChanged: "файлд ч, энд ч өөрчлөгдсөн тул таны утгыг үлдээлээ. Файлд байсан утга:",
+    invalid: "Сайтын өгөгдөлд асуудал байна. Ингээд хадгалбал тэдгээрийг засах хүртэл сайтыг бүтээж чадахгүй:",
+    saveAnyway: "Ингээд хадгалах",
+    keepEditing: "Үргэлжлүүлэн засах",
+    problems: "Алдаа",
+    warnings: "Анхааруулга",
+    problemCount: (count) => `${count} асуудал`,
+    history: "Түүх",
+    historyNote:
+      "Өмнөх хувилбарууд, хамгийн шинэ нь эхэндээ: тус бүр нь хажууд нь бичсэн өөрчлөлтүүдийг хадгалахаас өмнөх байдлаараа.",
+    noHistory: "Өмнөх хувилбар одоохондоо алга: файлыг хадгалах бүрд нэг хувилбар үлдэнэ.",
+    pages: "Хуудсууд",
+    restore: "Сэргээх",
+    restoreVersion: (when) => `Хувилбарыг сэргээх (${when})`,
+    confirmRestore: (when) => `${when} үеийн хувилбарыг сэргээх үү? Одоогийн хувилбар түүхэнд үлдэнэ.`,
+    restoreDropsEdits: "Энд хадгалаагүй өөрчлөлтүүд чинь устана: түүхэнд үлдээхийг хүсвэл эхлээд хадгална уу.",
+    notAManifest: "(засварлагч маягтаар нээж чадахгүй файл: текстээр нь нээгдэнэ)",
+    recoveryTitle: "Сайтын өгөгдлийг нээж чадсангүй",
+    recoveryIntro:
+      "Засварлагч сайтын өгөгдлийн файлыг одоо бичигдсэн байдлаар нь уншиж чадахгүй байна. Тэмдэглэсэн газарт текстийг засаад хадгална уу, эсвэл хамгийн сүүлийн зөв хувилбарыг сэргээнэ үү.",
+    lineColumn: (line, column) => `${line}-р мөр, ${column}-р тэмдэгт`,
+    manifestText: "Сайтын өгөгдлийн текст",
+    restoreLastGood: (when) => `Хамгийн сүүлийн зөв хувилбарыг сэргээх (${when})`,
+    noLastGood: "Нээж болох өмнөх хувилбар ч алга: текстийг засаад хадгална уу.",
+    dropTypedText: "Текстэд хийсэн өөрчлөлтүүд чинь устана. Тэр хувилбарыг сэргээх үү?",
+    stillBroken: "Хадгаллаа, гэвч файлыг нээх боломжгүй хэвээр байна:",
+    changedOnDisk:
+      "Энэ хуудсыг нээснээс хойш файл өөрчлөгдсөн тул юу ч хадгалсангүй. Шинэ байдлыг нь харахын тулд дахин ачаална уу (хэрэгтэй бол текстээ эхлээд хуулж аваарай).",
+    reloadFile: "Дахин ачаалах",
+    undo: "Буцаах",
+    redo: "Дахин хийх",
+    undoKeys: "Сүүлийн өөрчлөлтийг буцаах (Ctrl+Z)",
+    redoKeys: "Буцаасныг дахин хийх (Ctrl+Shift+Z)",
+    saveKeys: "Файлд хадгалах (Ctrl+S)",
+    kept: (when) => `Өмнөх удаа хадгалаагүй орхисон өөрчлөлтүүд байна (${when}).`,
+    keptRestore: "Буцааж авах",
+    keptDiscard: "Хаях",
+    saveFailed: "Файл хадгалагдсангүй; таны өөрчлөлтүүд энд байгаа бөгөөд энэ хөтөчид хадгалагдсан.",
+    unreadable: "Засварлагч сайтын өгөгдлийг уншиж чадсангүй:",
+    leavePage: "Хадгалаагүй өөрчлөлт байна. Энэ хуудсаас гарах уу?",
+    move: "Хаягийг солих",
+    published: "Нийтлэгдсэн",
+    isPublished: "Сайт дээр харагдаж байна",
+    isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
+    draft: "ноорог",
+    cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
+    pageActions: (path) => `Хуудасны үйлдэл: ${path}`,
+    duplicate: "Хуулбарлах",
+    copyPath: "Хуулбарын хаяг",
+    delete: "Устгах",
+    deletePage: (path) => `Устгах: ${path}`,
+    confirmDelete:
+      "Энэ хуудсыг устгах уу? Цэс дэх холбоосууд нь хамт устана. Засварлагчийг хаах хүртэл «Буцаах» товчоор сэргээж болно.",
+    linkedFrom: "Өөр хуудсууд энэ хуудас руу холбоос заасан тул шууд устгах боломжгүй:",
+    redirectTo: "Холбоос болон зочдыг энэ хуудас руу илгээх:",
+    deleteAndRedirect: "Устгаад чиглүүлэх",
+    moveUp: (menu) => `Цэсэнд дээш зөөх (${menu})`,
+    moveDown: (menu) => `Цэсэнд доош зөөх (${menu})`,
+    warning: "Анхааруулга",
+  },
+  en: {
+    languageNames,
+    interfaceLanguage: "Editor language",
+    previewLanguage: "Page language",
+    previewLanguageNames: { mn: "Mongolian", en: "English" },
+    siteData: "Site data",
+    search: "Search pages",
+    settings: "Site settings",
+    navigation: "Navigation",
+    interface: "Interface words",
+    pagesList: "Pages",
+    newPage: "New page",
+    save: "Save",
+    saved: "Saved",
+    savedNote: "the previous version is kept in the history",
+    unsaved: "Unsaved changes",
+    noChanges: "No changes",
+    preview: "Preview",
+    template: "Kind of page",
+    templateNames: {
+      page: "General page",
+      visa: "Visa",
+      destination: "Destination",
+      course: "Course",
+      article: "Article",
+      service: "Service",
+      "test-prep": "Test preparation",
+    },
+    path: "Path",
+    menu: "Add to menu",
+    noMenu: "(none)",
+    create: "Create",
+    cancel: "Cancel",
+    conflict: "The file was changed on disk since you opened it. Saving now would overwrite those changes.",
+    reload: "Reload from disk (drop my changes)",
+    merge: "Merge my changes into it",
+    merged: "Merged. Check the result, then save.",
+    bothChanged: "changed on disk and here; your value was kept. The value on disk was:",
+    invalid: "The manifest has problems. Saving it anyway means the site will not build until they are fixed:",
+    saveAnyway: "Save anyway",
+    keepEditing: "Keep editing",
+    problems: "Problems",
+    warnings: "Warnings",
+    problemCount: (count) => (count === 1 ? "1 problem" : `${count} problems`),
+    history: "History",
+    historyNote: "Earlier versions, newest first: each as it was before the changes listed beside it were saved.",
+    noHistory: "No earlier versions yet: one is kept each time the file is saved.",
+    pages: "Pages",
+    restore: "Restore",
+    restoreVersion: (when) => `Restore the version of ${when}`,
+    confirmRestore: (when) => `Restore the version of ${when}? Your current version is kept in the history.`,
+    restoreDropsEdits: "Your unsaved changes here will be lost: save them first to keep them in the history.",
+    notAManifest: "(not a manifest the editor can open: it opens as text)",
+    recoveryTitle: "The manifest cannot be opened",
+    recoveryIntro:
+      "The editor cannot read the manifest as it is written. Fix the text where it is marked and save it, or restore the last good version.",
+    lineColumn: (line, column) => `Line ${line}, column ${column}`,
+    manifestText: "The manifest's text",
+    restoreLastGood: (when) => `Restore the last good version (${when})`,
+    noLastGood: "No earlier version can be opened either: fix the text and save it.",
+    dropTypedText: "Your changes to the text will be lost. Restore that version anyway?",
+    stillBroken: "Saved, but the file still cannot be opened:",
+    changedOnDisk:
+      "The file was changed on disk since this view opened, so nothing was saved. Reload to see it (copy your text first if you need it).",
+    reloadFile: "Reload",
+    undo: "Undo",
+    redo: "Redo",
+    undoKeys: "Undo the last change (Ctrl+Z)",
+    redoKeys: "Redo (Ctrl+Shift+Z)",
+    saveKeys: "Save to the file (Ctrl+S)",
+    kept: (when) => `You have unsaved changes from an earlier visit (${when}).`,
+    keptRestore: "Bring them back",
+    keptDiscard: "Discard them",
+    saveFailed: "The file was not saved; your changes are still here and kept in this browser.",
+    unreadable: "The editor could not read the manifest:",
+    leavePage: "You have unsaved changes. Leave this page?",
+    move: "Move",
+    published: "Published",
+    isPublished: "On the site",
+    isDraft: "Draft: not on the site until published",
+    draft: "draft",
+    cannotPublish: "This page cannot be published yet. Write these texts first:",
+    pageActions: (path) => `Actions for ${path}`,
+    duplicate: "Duplicate",
+    copyPath: "Path of the copy",
+    delete: "Delete",
+    deletePage: (path) => `Delete ${path}`,
+    confirmDelete: "Delete this page? Its menu entries go too. Undo brings it back until you close the editor.",
+    linkedFrom: "Other pages link to this page, so it cannot simply be deleted:",
+    redirectTo: "Send its links and visitors to",
+    deleteAndRedirect: "Delete and redirect",
+    moveUp: (menu) => `Move up in the menu (${menu})`,
+    moveDown: (menu) => `Move down in the menu (${menu})`,
+    warning: "Warning",
+  },
+};

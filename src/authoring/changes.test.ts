@@ -90,3 +90,14 @@ describe("when a version was saved, in local time", () => {
     ).toEqual(["14:05:41", "14:05:09", "13:00"]);
   });
 });
+
+describe("when a version was saved, in Mongolian", () => {
+  const now = new Date(2026, 10, 25, 18, 30);
+  it("writes the month by its number and the year in words, as Mongolian dates are written", () => {
+    expect(whenLabel(new Date(2026, 10, 25, 14, 5).toISOString(), now, false, "mn")).toBe("14:05");
+    expect(whenLabel(new Date(2026, 4, 3, 9, 0).toISOString(), now, false, "mn")).toBe("5-р сарын 3, 09:00");
+    expect(whenLabel(new Date(2024, 11, 31, 23, 59).toISOString(), now, false, "mn")).toBe(
+      "2024 оны 12-р сарын 31, 23:59",
+    );
+  });
+});

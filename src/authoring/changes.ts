@@ -70,14 +70,22 @@ export function changesBetween(before: Json, after: Json): Changes {
   return { pages, fields };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const counted = {
+  en: {
+    pages: (n: number) => `${n} page${n === 1 ? "" : "s"}`,
+    fields: (n: number) => `${n} field${n === 1 ? "" : "s"}`,
+  },
+  mn: { pages: (n: number) => `${n} хуудас`, fields: (n: number) => `${n} талбар` },
+};
+const nothing = { en: "no change to the content", mn: "агуулга өөрчлөгдөөгүй" };
 const firstFew = (names: string[], most = 3) =>
   names.length > most ? `${names.slice(0, most).join(", ")}, …` : names.join(", ");
 
-/** One line for a list of versions: "3 pages: /about, /services/student, /blog · 5 fields". */
-export function summarize({ pages, fields }: Changes): string {
-  if (!pages.length && !fields.length) return "no change to the content";
-  if (!pages.length) return fields.length <= 3 ? fields.join(", ") : plural(fields.length, "field");
-  const named = `${plural(pages.length, "page")}: ${firstFew(pages)}`;
-  return fields.length ? `${named} · ${plural(fields.length, "field")}` : named;
+/** One line for a list of versions: "3 pages: /about, /services/student, /blog · 5 fields" ("3 хуудас: … · 5 талбар"). */
+export function summarize({ pages, fields }: Changes, lang: "mn" | "en" = "en"): string {
+  const count = counted[lang];
+  if (!pages.length && !fields.length) return nothing[lang];
+  if (!pages.length) return fields.length <= 3 ? fields.join(", ") : count.fields(fields.length);
+  const named = `${count.pages(pages.length)}: ${firstFew(pages)}`;
+  return fields.length ? `${named} · ${count.fields(fields.length)}` : named;
 }

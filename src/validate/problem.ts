@@ -5,6 +5,8 @@ export interface Problem {
   pointer: string;
   message: string;
   hint?: string;
+  /** The message and hint in Mongolian, for the editor's Mongolian interface (the CLI prints the English). */
+  mn?: { message: string; hint?: string };
   /** Where in the JSON the problem is; filled in by locate(). */
   line?: number;
   column?: number;

@@ -1,0 +1,24 @@
+import type { Problem } from "./api";
+import type { UiLang } from "./lang";
+import { printable } from "../../src/validate/printable";
+import type { Words } from "./words";
+
+/** A problem's message and hint in the interface language: the validator's Mongolian, its English otherwise. */
+export function problemText(problem: Problem, lang: UiLang): string {
+  const { message, hint } = lang === "mn" && problem.mn ? problem.mn : problem;
+  // The author's keys and texts as written: a line break or a direction override is shown escaped.
+  return printable(`${message}${hint ? ` (${hint})` : ""}`);
+}
+
+/** Where a problem is, as the page list names it: a page's path, or the section of the site. */
+export function problemPlace(problem: Problem, w: Words): string {
+  const where = problem.where ?? "";
+  const page = /^route (\S+)/.exec(where);
+  if (page) return printable(page[1]);
+  const sections: Record<string, string> = {
+    settings: w.settings,
+    navigation: w.navigation,
+    interface: w.interface,
+  };
+  return sections[where] ?? w.siteData;
+}
