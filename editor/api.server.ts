@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { PageChangeError } from "../src/authoring/move";
 import { addPage, NewPageError } from "../src/authoring/new-page";
@@ -8,6 +9,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { createValidator, listFiles } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { formSchemas } from "./form-schemas.server";
+import { mediaApi } from "./media.server";
 import { maxBodyBytes } from "./guard.server";
 import { recoveryFor, restoreVersion, saveText } from "./history.server";
 import { readSnapshot, save } from "./store.server";
@@ -26,6 +28,9 @@ export interface EditorOptions {
   /** The site's code folder and the folder the Publish button builds into. */
   site: { root: string; buildDir: string };
 }
+
+/** Where the picture library keeps its thumbnails, made once per picture. */
+const thumbCache = fileURLToPath(new URL("../node_modules/.cache/editor-thumbs", import.meta.url));
 
 /** A request the editor cannot take, answered with its status and a message. */
 class BadRequest extends Error {
@@ -75,11 +80,17 @@ export function editorApi(options: EditorOptions) {
   const schemas = loadSchemas(options.schemaDir);
   const forms = formSchemas(options.schemaDir);
   const check = (data: unknown) => validate(JSON.stringify(data, null, 2)).problems;
+  const media = mediaApi({ publicDir: options.publicDir, cacheDir: thumbCache });
   const publishOptions = { ...options.site, file: options.file, publicDir: options.publicDir, validate };
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? "/", "http://editor");
     if (!url.pathname.startsWith("/api/")) return false;
     try {
+      // Pictures are sent as their bytes, not JSON: the library answers them itself.
+      if (url.pathname.startsWith("/api/media")) {
+        await media(request, response, url);
+        return true;
+      }
       const input = request.method === "POST" ? await body(request) : {};
       switch (url.pathname) {
         case "/api/state": {

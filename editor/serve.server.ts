@@ -12,11 +12,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const file = resolve(process.argv[2] ?? process.env.SITE_MANIFEST ?? "site.manifest.json");
 const port = Number(process.env.EDITOR_PORT ?? 5175);
 const host = process.env.EDITOR_HOST ?? "localhost";
+// The folder pictures are read from and added to: public/, or another (the browser tests' copy of it).
+const publicDir = resolve(process.env.EDITOR_PUBLIC_DIR ?? resolve(root, "public"));
 
 const vite = await createVite({
   configFile: false,
   root: fileURLToPath(new URL(".", import.meta.url)),
-  publicDir: resolve(root, "public"),
+  publicDir,
   appType: "spa",
   logLevel: "warn",
   // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
@@ -25,7 +27,7 @@ const vite = await createVite({
 const api = editorApi({
   file,
   schemaDir: resolve(root, "schema"),
-  publicDir: resolve(root, "public"),
+  publicDir,
   // The Publish button builds where npm run build does, unless EDITOR_BUILD_DIR says otherwise (tests).
   site: { root, buildDir: process.env.EDITOR_BUILD_DIR ?? "build" },
   preview: async () =>
