@@ -1,30 +1,78 @@
 import { renderToString } from "react-dom/server";
 import { SitePage } from "../src/render/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
+import type { Problem } from "../src/validate/problem";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { isDraft } from "../src/routes/status";
 import { localizePath, type Lang } from "../src/routes/table";
 import { siteStylesheet } from "../src/bundle/styles-plugin";
+import { SiteContext } from "../src/site-context";
+import { Footer } from "../src/chrome/footer";
+import { Header } from "../src/chrome/header";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** What the preview shows: one page, or the header and footer that a section of the manifest fills. */
+export type PreviewTarget = { path: string } | { section: "settings" | "navigation" | "interface" };
+
+/** A drawn page, or why it cannot be drawn: the problems to fix (none known when the templates failed). */
+export type PreviewAnswer = { html: string } | { problems: Problem[] };
+
+const chromeSections = ["/settings", "/navigation", "/interface"];
+const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(prefix + "/");
+const errorsUnder = (problems: Problem[], prefixes: string[]) =>
+  problems.filter((p) => p.severity === "error" && prefixes.some((prefix) => under(p.pointer, prefix)));
+
+// The editor marks the text that matches the field being edited; the page's own styles know nothing of it.
+const editorStyles =
+  "[data-editor-highlight]{outline:3px solid #e0a040;outline-offset:2px;background:rgba(224,160,64,.18);transition:outline-color .6s}" +
+  "main:empty{min-height:60vh}";
+
+function documentOf(body: string, lang: Lang) {
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style><style>${editorStyles}</style></head><body>${body}</body></html>`;
+}
 
 /**
  * One page as the built site draws it, from the manifest being edited: the real templates, the
- * page's own data. The editor shows it in a frame beside the form; links in it do not navigate.
- * A draft is drawn as it will be once published; the other drafts stay hidden.
+ * page's own data. Settings are shown on the home page; navigation and interface words as the header
+ * and footer alone. A draft is drawn as it will be once published; the other drafts stay hidden.
+ * The page's own errors (from `problems`, the validator's) are answered instead of a drawing, since
+ * the templates expect valid data; a failure of the templates is answered the same way, without its
+ * message, which is for developers.
  */
-export async function renderPreview(manifest: SiteManifest, path: string, lang: Lang): Promise<string> {
-  const url = localizePath(path, lang);
-  let body: string;
+export async function renderPreview(
+  manifest: SiteManifest,
+  target: PreviewTarget,
+  lang: Lang,
+  problems: Problem[],
+): Promise<PreviewAnswer> {
+  const path = "path" in target ? target.path : "/";
+  const own =
+    "path" in target
+      ? manifest.routes.flatMap((r, i) => (r.path === path ? [`/routes/${i}`] : []))
+      : [`/${target.section}`];
+  const blocking = errorsUnder(problems, own);
+  if (blocking.length) return { problems: blocking };
   try {
     const routes = manifest.routes.map((r) =>
       r.path === path && isDraft(r) ? { ...r, status: "published" as const } : r,
     );
-    const data = pageData(resolveFacts({ ...manifest, routes: routes as SiteManifest["routes"] }), url);
-    body = renderToString(<SitePage data={data} />);
-  } catch (error) {
-    body = `<main style="font-family:sans-serif;padding:2rem"><h1>The page cannot be drawn yet</h1><p>${escape((error as Error).message)}</p><p>Fix the problems listed in the editor.</p></main>`;
+    const data = pageData(
+      resolveFacts({ ...manifest, routes: routes as SiteManifest["routes"] }),
+      localizePath(path, lang),
+    );
+    const body =
+      "section" in target && target.section !== "settings" ? (
+        <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
+          <Header chrome={data.chrome} alternates={data.alternates} />
+          <main id="main" />
+          <Footer chrome={data.chrome} />
+        </SiteContext.Provider>
+      ) : (
+        <SitePage data={data} />
+      );
+    return { html: documentOf(renderToString(body), lang) };
+  } catch {
+    // The header and footer are drawn from these sections on every page.
+    return { problems: errorsUnder(problems, chromeSections) };
   }
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style></head><body>${body}</body></html>`;
 }

@@ -1,12 +1,15 @@
 import type { SiteManifest } from "../../src/generated/manifest";
 import type { Problem } from "../../src/validate/problem";
 import type { FormSchemas } from "../form-schemas.server";
+import type { PreviewAnswer, PreviewTarget } from "../preview.server";
 import type { SaveResult, Snapshot } from "../store.server";
 import type { BackupEntry } from "../../src/authoring/history.server";
 import type { Recovery, RestoreResult, SaveTextResult, TextProblem } from "../history.server";
 
 export type {
   BackupEntry,
+  PreviewAnswer,
+  PreviewTarget,
   Problem,
   Recovery,
   RestoreResult,
@@ -17,13 +20,21 @@ export type {
   TextProblem,
 };
 
+/** A menu's name and its label (and the header's drop-down menu it is in) in both languages. */
+export interface MenuName {
+  name: string;
+  label: { mn: string; en: string };
+  within?: { mn: string; en: string };
+}
+
 export interface EditorState {
   file: string;
   version: string;
   data: SiteManifest;
   schemas: FormSchemas;
   assets: string[];
-  menus: string[];
+  /** The places a new page can be listed in, by name, with the labels visitors see. */
+  menus: MenuName[];
   problems: Problem[];
 }
 
@@ -56,14 +67,18 @@ export const api = {
     return "recovery" in value ? value : { state: value };
   },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
-  preview: async (data: SiteManifest, path: string, lang: "mn" | "en") =>
-    (
-      await fetch("/api/preview", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ data, path, lang }),
-      })
-    ).text(),
+  /** A page (or a section's header and footer) drawn, or the problems that keep it from being drawn. */
+  preview: async (data: SiteManifest, target: PreviewTarget, lang: "mn" | "en"): Promise<PreviewAnswer> => {
+    const response = await fetch("/api/preview", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ data, ...target, lang }),
+    });
+    if (response.ok) return { html: await response.text() };
+    const value = await response.json();
+    if (Array.isArray(value?.problems)) return { problems: value.problems as Problem[] };
+    throw new Error(typeof value?.error === "string" ? value.error : `preview answered ${response.status}`);
+  },
   newPage: (data: SiteManifest, template: string, path: string, nav: string) =>
     post<{ data: SiteManifest }>("/api/new", { data, template, path, nav }),
   save: (data: SiteManifest, version: string, confirmInvalid: boolean) =>

@@ -160,6 +160,7 @@ export function Preview({ data, selection, form, onField }: Props) {
           onPick={(p) => onField(p.pointer)}
         />
       )}
+      {html === undefined && <p className="preview-loading">{w.loading}</p>}
       <ScaledFrame html={html} width={width} title={w.preview} onDocument={onDocument} />
     </section>
   );

@@ -1,0 +1,70 @@
+import type { Dictionary } from "../lang";
+
+interface PreviewWords {
+  preview: string;
+  frame: string;
+  width: string;
+  phone: string;
+  tablet: string;
+  desktop: string;
+  pageLanguage: string;
+  mn: string;
+  en: string;
+  /** What a section's preview shows. */
+  shows: { page: string; settings: string; navigation: string; interface: string };
+  problems: (count: number) => string;
+  lastGood: string;
+  noGood: string;
+  failed: string;
+  loading: string;
+  clickHint: string;
+}
+
+export const previewWords = {
+  mn: {
+    preview: "Урьдчилан харах",
+    frame: "Хуудас сайт дээр харагдах байдлаар",
+    width: "Дэлгэцийн өргөн",
+    phone: "Утас",
+    tablet: "Таблет",
+    desktop: "Компьютер",
+    pageLanguage: "Хуудасны хэл",
+    mn: "Монгол",
+    en: "Англи",
+    shows: {
+      page: "Хуудас",
+      settings: "Нүүр хуудас",
+      navigation: "Толгой ба хөл хэсэг",
+      interface: "Толгой ба хөл хэсэг",
+    },
+    problems: (count) => `Энэ хуудсанд ${count} асуудал байна:`,
+    lastGood: "Сүүлийн зөв хувилбарыг харуулж байна.",
+    noGood: "Асуудлуудыг засмагц хуудас энд харагдана.",
+    failed: "Хуудсыг одоогоор харуулах боломжгүй байна. Засварын дээд хэсэгт буй асуудлуудыг шалгана уу.",
+    loading: "Ачаалж байна…",
+    clickHint: "Хуудасны бичвэр дээр дарвал түүний талбар руу очно.",
+  },
+  en: {
+    preview: "Preview",
+    frame: "The page as the site shows it",
+    width: "Screen width",
+    phone: "Phone",
+    tablet: "Tablet",
+    desktop: "Desktop",
+    pageLanguage: "Page language",
+    mn: "Mongolian",
+    en: "English",
+    shows: {
+      page: "Page",
+      settings: "Home page",
+      navigation: "Header and footer",
+      interface: "Header and footer",
+    },
+    problems: (count) => `This page has ${count} ${count === 1 ? "problem" : "problems"}:`,
+    lastGood: "Showing the last version without problems.",
+    noGood: "The page appears here once its problems are fixed.",
+    failed: "The page cannot be shown at the moment. Check the problems listed at the top of the editor.",
+    loading: "Loading…",
+    clickHint: "Click a text in the page to go to its field.",
+  },
+} satisfies Dictionary<PreviewWords>;
