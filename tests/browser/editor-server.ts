@@ -23,7 +23,8 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
   copyFileSync(source, file);
   const port = await freePort();
   const child: ChildProcess = spawn("npx", ["tsx", "editor/serve.server.ts", file], {
-    env: { ...process.env, EDITOR_PORT: String(port), EDITOR_HOST: "127.0.0.1" },
+    // The Publish button builds beside the copy, never into the site's build/ the other tests read.
+    env: { ...process.env, EDITOR_PORT: String(port), EDITOR_HOST: "127.0.0.1", EDITOR_BUILD_DIR: join(dir, "build") },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState } from "react";
+import type { Problem } from "../api";
+import { useLang, useWords, type UiLang } from "../lang";
+import { problemText } from "../problem-text";
+import type { PublishEvent, PublishStage } from "../../publish.server";
+import { publishWords, type PublishWords } from "./words";
+import "./publish.css";
+
+interface Info {
+  command?: string;
+  git: boolean;
+}
+
+/** What the dialog shows of a publication so far. */
+interface Run {
+  stage: PublishStage;
+  progress: number;
+  events: PublishEvent[];
+  done?: boolean;
+  ok?: boolean;
+}
+
+/** Asks the editor's server to publish; each step arrives as a line of JSON while it happens. */
+async function startPublishing(message: string | undefined, onEvent: (event: PublishEvent) => void) {
+  const response = await fetch("/api/publish", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message }),
+  });
+  if (response.status === 409) throw new Error("busy");
+  if (!response.ok || !response.body) throw new Error("lost");
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const lines = (rest + value).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as PublishEvent);
+  }
+}
+
+interface Props {
+  /** Whether there are unsaved changes: they are saved first. */
+  changed: boolean;
+  /** Saves the changes; resolves false when they could not be saved (the editor says why). */
+  save: () => Promise<boolean>;
+  /** Goes to the field of a problem. */
+  onPick: (problem: Problem) => void;
+  onClose: () => void;
+}
+
+/**
+ * The Publish dialog: saves what is unsaved, builds the site with a progress bar that follows the
+ * build's steps, reports problems in plain words, runs the upload the settings name and, when the
+ * site is in a history (git), records the version with the author's words.
+ */
+export function PublishDialog({ changed, save, onPick, onClose }: Props) {
+  const w = useWords(publishWords);
+  const { lang } = useLang();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [info, setInfo] = useState<Info>();
+  const [record, setRecord] = useState(false);
+  const [message, setMessage] = useState("");
+  const [missingMessage, setMissingMessage] = useState(false);
+  const [run, setRun] = useState<Run>();
+  const [failure, setFailure] = useState<"busy" | "lost" | "notSaved" | "saving">();
+  const running = failure === "saving" || (run !== undefined && !run.done);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    void fetch("/api/publish-info")
+      .then((r) => r.json() as Promise<Info>)
+      .then(setInfo)
+      .catch(() => setFailure("lost"));
+  }, []);
+
+  async function start() {
+    if (record && !message.trim()) return setMissingMessage(true);
+    setMissingMessage(false);
+    setRun(undefined);
+    if (changed) {
+      setFailure("saving");
+      if (!(await save())) return setFailure("notSaved");
+    }
+    setFailure(undefined);
+    setRun({ stage: "check", progress: 0, events: [] });
+    try {
+      await startPublishing(record ? message.trim() : undefined, (event) =>
+        setRun((r) => {
+          const current = r ?? { stage: "check" as const, progress: 0, events: [] };
+          if (event.kind === "stage") return { ...current, stage: event.stage, progress: event.progress };
+          if (event.kind === "done") return { ...current, done: true, ok: event.ok };
+          return { ...current, events: [...current.events, event] };
+        }),
+      );
+    } catch (error) {
+      setRun(undefined);
+      setFailure((error as Error).message === "busy" ? "busy" : "lost");
+    }
+  }
+
+  const output = run?.events.flatMap((e) => (e.kind === "output" ? [e.text] : [])) ?? [];
+  return (
+    <dialog
+      ref={dialog}
+      className="publish-dialog"
+      aria-labelledby="publish-title"
+      // Esc does not stop a publication half way: the dialog closes once it has ended.
+      onCancel={(event) => {
+        if (running) event.preventDefault();
+      }}
+      onClose={onClose}
+    >
+      <h2 id="publish-title">{w.title}</h2>
+      {info && <p>{info.command ? w.withUpload : w.withoutUpload}</p>}
+      {changed && !run && <p>{w.unsavedFirst}</p>}
+      {info?.git && (
+        <fieldset className="publish-record" disabled={running}>
+          <label>
+            <input type="checkbox" checked={record} onChange={(e) => setRecord(e.target.checked)} />
+            {w.record}
+          </label>
+          {record && (
+            <label className="publish-message">
+              {w.recordMessage}
+              <input
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                aria-invalid={missingMessage || undefined}
+                aria-describedby={missingMessage ? "publish-message-missing" : undefined}
+              />
+            </label>
+          )}
+          {missingMessage && (
+            <p id="publish-message-missing" role="alert" className="publish-error">
+              {w.recordMessageMissing}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {failure === "saving" && <p role="status">{w.saving}</p>}
+      {failure && failure !== "saving" && (
+        <p role="alert" className="publish-error">
+          {w[failure]}
+        </p>
+      )}
+      {run && (
+        <div className="publish-run">
+          <progress max={1} value={run.progress} aria-label={w.progress} aria-valuetext={w.stages[run.stage]} />
+          <p role="status">{w.stages[run.stage]}</p>
+          <ul className="publish-results">
+            {run.events.map((event, i) => (
+              <Result
+                key={i}
+                event={event}
+                w={w}
+                lang={lang}
+                onPick={(problem) => {
+                  dialog.current?.close();
+                  onPick(problem);
+                }}
+              />
+            ))}
+          </ul>
+          {output.length > 0 && (
+            <details>
+              <summary>{w.details}</summary>
+              <pre lang="en">{output.join("\n")}</pre>
+            </details>
+          )}
+        </div>
+      )}
+      <div className="publish-buttons">
+        <button type="button" onClick={() => dialog.current?.close()} disabled={running}>
+          {w.close}
+        </button>
+        <button type="button" className="primary" onClick={() => void start()} disabled={running || !info}>
+          {w.start}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** One outcome of a publication, in plain words. */
+function Result({
+  event,
+  w,
+  lang,
+  onPick,
+}: {
+  event: PublishEvent;
+  w: PublishWords;
+  lang: UiLang;
+  onPick: (problem: Problem) => void;
+}) {
+  switch (event.kind) {
+    case "problems":
+      return (
+        <li className="publish-error">
+          {w.problems}
+          <ul>
+            {event.problems.map((problem, i) => (
+              <li key={i}>
+                <button type="button" className="link" onClick={() => onPick(problem)}>
+                  {problemText(problem, lang)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      );
+    case "build-failed":
+      return (
+        <li className="publish-error">
+          {w.buildFailed}
+          <details>
+            <summary>{w.details}</summary>
+            <pre lang="en">{event.detail}</pre>
+          </details>
+        </li>
+      );
+    case "built":
+      return <li>{w.built(event.pages, event.drafts)}</li>;
+    case "uploaded":
+      return event.ok ? (
+        <li className="publish-done">{w.uploaded}</li>
+      ) : (
+        <li className="publish-error">{w.uploadFailed(event.code)}</li>
+      );
+    case "no-upload":
+      return <li className="publish-done">{w.noUpload}</li>;
+    case "recorded":
+      return <li>{w.recorded}</li>;
+    case "nothing-to-record":
+      return <li>{w.nothingToRecord}</li>;
+    case "record-failed":
+      return (
+        <li className="publish-error">
+          {w.recordFailed}
+          <details>
+            <summary>{w.details}</summary>
+            <pre lang="en">{event.detail}</pre>
+          </details>
+        </li>
+      );
+    default:
+      return null;
+  }
+}
