@@ -1,0 +1,111 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { Extension } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useWords } from "../lang";
+import type { Choices } from "../widgets";
+import { applyLink } from "./commands";
+import { richTextExtensions } from "./extensions";
+import { LinkDialog, type LinkablePage } from "./link-dialog";
+import { cleanPastedHtml } from "./paste";
+import { PictureBar } from "./picture-bar";
+import { toStoredHtml } from "./serialize";
+import { Toolbar } from "./toolbar";
+import { words } from "./words";
+import "./rich-text.css";
+
+/**
+ * A formatted text (an article's body, a rich-text block's body) in one language, edited as it
+ * will read: a toolbar of what the site publishes, never HTML. The manifest gets the HTML the
+ * sanitiser keeps, written only when the author changes something, so opening a text changes nothing.
+ */
+export function RichTextWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, registry } = props;
+  const w = useWords(words);
+  // The language the text is written in, from its field (body.mn, body.en).
+  const textLang = /_en$/.test(id) ? "en" : "mn";
+  const choices = registry.formContext as Choices & { pages?: LinkablePage[] };
+  const pages = choices.pages ?? choices.paths.map((path) => ({ path }));
+  const stored = typeof value === "string" ? value : "";
+  const written = useRef(stored);
+  const [dialog, setDialog] = useState<"link">();
+  const openLink = useRef(() => {});
+  useEffect(() => {
+    openLink.current = () => setDialog("link");
+  });
+  const extensions = useMemo(
+    () => [
+      ...richTextExtensions(),
+      Extension.create({
+        name: "linkShortcut",
+        addKeyboardShortcuts: () => ({ "Mod-k": () => (openLink.current(), true) }),
+      }),
+    ],
+    [],
+  );
+  const label = w.textIn[textLang];
+  const editor = useEditor({
+    extensions,
+    content: stored,
+    editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        "aria-describedby": `${id}__error`,
+        lang: textLang,
+        class: "rich-text-content",
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = toStoredHtml(e.state.doc);
+      if (html === written.current) return;
+      written.current = html;
+      onChange(html === "" ? undefined : html);
+    },
+    onBlur: () => onBlur(id, written.current),
+    onFocus: () => onFocus(id, written.current),
+  });
+  // A value from outside (undo, a restored version) replaces the text; the author's own comes back unchanged.
+  useEffect(() => {
+    if (!editor || stored === written.current) return;
+    written.current = stored;
+    editor.commands.setContent(stored, { emitUpdate: false });
+  }, [editor, stored]);
+  // The accessible name follows the interface language.
+  useEffect(() => {
+    if (!editor) return;
+    const { editorProps } = editor.options;
+    editor.setOptions({
+      editorProps: { ...editorProps, attributes: { ...editorProps.attributes, "aria-label": label } },
+    });
+  }, [editor, label]);
+  if (!editor) return null;
+  const close = () => {
+    setDialog(undefined);
+    editor.commands.focus();
+  };
+  const { from, to } = editor.state.selection;
+  return (
+    <div className="rich-text">
+      <Toolbar editor={editor} label={`${w.toolbar}: ${label}`} onLink={() => setDialog("link")} />
+      <PictureBar editor={editor} />
+      <EditorContent editor={editor} />
+      {dialog === "link" && (
+        <LinkDialog
+          pages={pages}
+          textLang={textLang}
+          current={editor.isActive("link") ? (editor.getAttributes("link").href as string) : undefined}
+          hasSelection={from !== to}
+          onInsert={(href, text) => {
+            setDialog(undefined);
+            applyLink(editor, href, text);
+          }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}
