@@ -1267,7 +1267,7 @@ export interface StatsBlock {
   items: [Stat, ...Stat[]];
 }
 /**
- * The first few articles of the blog, with a link to all of them.
+ * The newest articles of the blog, with a link to all of them.
  *
  * This interface was referenced by `SiteManifest`'s JSON-Schema
  * via the `definition` "BlogTeaserBlock".
@@ -1290,7 +1290,7 @@ export interface BlogTeaserBlock {
    */
   intro?: Text;
   /**
-   * How many articles to show, counted from the first article in the manifest.
+   * How many articles to show, the most recently published first.
    */
   count: number;
   /**
