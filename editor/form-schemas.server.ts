@@ -30,9 +30,18 @@ function inline(schemas: SchemaSet, node: unknown, file: string, choice = false)
   let resolved = schemas.files.get(from) as Node;
   for (const key of fragment.split("/").filter(Boolean)) resolved = resolved[key] as Node;
   // A field is labelled by its own name and described in its own words, not by its shared type's;
-  // a choice between types (the kinds of block) is labelled by the type's title.
-  const { title, ...type } = inline(schemas, resolved, from) as Node;
-  return { ...type, ...(choice ? { title } : {}), ...own };
+  // a choice between types (the kinds of block) is labelled by the type's title. The type's x-label
+  // names a field that has none of its own; its x-help describes the type, so a field with a
+  // description of its own does not take it. x-type names the shared type (a key figure is a "stat").
+  const { title, "x-help": typeHelp, ...type } = inline(schemas, resolved, from) as Node;
+  const def = /^\/\$defs\/([^/]+)$/.exec(fragment)?.[1];
+  return {
+    ...type,
+    ...(def ? { "x-type": def } : {}),
+    ...(choice ? { title } : {}),
+    ...(typeHelp !== undefined && !("description" in own) ? { "x-help": typeHelp } : {}),
+    ...own,
+  };
 }
 
 export function formSchemas(schemaDir = "schema"): FormSchemas {

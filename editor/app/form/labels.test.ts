@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { addCaption, helpOf, humanize, isStat, itemHeading, labelOf, localize, type Node } from "./labels";
+
+const text = (xLabel?: Node): Node => ({
+  type: "object",
+  ...(xLabel ? { "x-label": xLabel } : {}),
+  properties: { mn: { type: "string", description: "The Mongolian text." }, en: { type: "string" } },
+  required: ["mn", "en"],
+});
+const stat: Node = {
+  type: "object",
+  "x-type": "stat",
+  "x-label": { mn: "Гол тоо", en: "Key figure" },
+  properties: { value: text(), label: text() },
+};
+
+describe("labels", () => {
+  it("names a field by its x-label in the interface language, else by its name in words", () => {
+    const field = { "x-label": { mn: "Гарчиг", en: "Title" }, title: "Text" };
+    expect(labelOf(field, "mn")).toBe("Гарчиг");
+    expect(labelOf(field, "en")).toBe("Title");
+    expect(labelOf({}, "mn", "blogCategories")).toBe("Blog categories");
+    expect(labelOf({ title: "VisaPage" }, "en")).toBe("Visa page");
+    expect(humanize("visa-finder")).toBe("Visa finder");
+  });
+
+  it("gives English help from the description when x-help has none, and no English help in Mongolian", () => {
+    expect(helpOf({ "x-help": { mn: "Тайлбар" }, description: "Help" }, "mn")).toBe("Тайлбар");
+    expect(helpOf({ "x-help": { mn: "Тайлбар" }, description: "Help" }, "en")).toBe("Help");
+    expect(helpOf({ description: "Help" }, "mn")).toBeUndefined();
+  });
+
+  it("localizes a schema: captions, help, the two languages of a text, and enum values by x-options", () => {
+    const schema = {
+      type: "object",
+      title: "VisaPage",
+      "x-label": { mn: "Визийн хуудас", en: "Visa page" },
+      properties: {
+        title: text({ mn: "Гарчиг", en: "Title" }),
+        layout: {
+          enum: ["list", "steps"],
+          "x-options": { list: { mn: "Жагсаалт", en: "List" } },
+        },
+        stats: { type: "array", items: stat },
+      },
+    };
+    const mn = localize(schema, "mn") as Node & { properties: Record<string, Node> };
+    expect(mn.title).toBe("Визийн хуудас");
+    const title = mn.properties.title as { title: string; properties: Record<string, Node> };
+    expect(title.title).toBe("Гарчиг");
+    expect(title.properties.mn.title).toBe("Монгол");
+    expect(title.properties.en.title).toBe("Англи");
+    expect(title.properties.mn.description).toBeUndefined();
+    expect(mn.properties.layout.oneOf).toEqual([
+      { const: "list", title: "Жагсаалт" },
+      { const: "steps", title: "Steps" },
+    ]);
+    const en = localize(schema, "en") as { properties: Record<string, { properties?: Record<string, Node> }> };
+    expect(en.properties.title.properties!.mn.title).toBe("Mongolian");
+    expect(JSON.stringify(mn)).not.toContain('"title":"VisaPage"');
+  });
+
+  it("heads a key figure by its caption and other items by their own title or their kind and number", () => {
+    const figure = { value: { mn: "$650", en: "$650" }, label: { mn: "Хураамж", en: "Fee" } };
+    expect(isStat(stat)).toBe(true);
+    expect(itemHeading(stat, figure, "mn", 2)).toBe("Хураамж");
+    expect(itemHeading(stat, figure, "en", 2)).toBe("Fee");
+    expect(itemHeading(stat, {}, "mn", 2, "Гол тоо")).toBe("Гол тоо 3");
+    const block = { type: "object", properties: { heading: text() } };
+    expect(itemHeading(block, { heading: { mn: "<b>Бидний</b> тухай", en: "About" } }, "mn", 0, "Танилцуулга")).toBe(
+      "Танилцуулга — Бидний тухай",
+    );
+    expect(itemHeading(text(), { mn: "а", en: "a" }, "mn", 4)).toBe("5");
+  });
+
+  it("says what an add button adds", () => {
+    expect(addCaption(localize({ type: "array", items: stat }, "mn") as Node, "mn")).toBe("Гол тоо нэмэх");
+    expect(addCaption(localize({ type: "array", items: stat }, "en") as Node, "en")).toBe("Add key figure");
+    const requirements = localize(
+      { type: "array", items: text(), "x-label": { mn: "Шаардлага", en: "Requirements" } },
+      "mn",
+    );
+    expect(addCaption(requirements as Node, "mn")).toBe("Шаардлага нэмэх");
+  });
+});

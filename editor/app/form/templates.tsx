@@ -1,0 +1,146 @@
+import { getDefaultRegistry } from "@rjsf/core";
+import {
+  canExpand,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+} from "@rjsf/utils";
+import { useLang } from "../lang";
+import { addCaption, isBilingual, isStat, itemHeading, type Node } from "./labels";
+import { RequiredMark } from "./required-mark";
+import { ownSection, RootSections } from "./sections";
+
+const { WrapIfAdditionalTemplate: Wrap, ArrayFieldItemButtonsTemplate: Buttons } = getDefaultRegistry().templates;
+
+/** An item of a list (its id ends with its index), whose heading is its own, never "required". */
+const isItem = (id: string) => /_\d+$/.test(id);
+/** A field of the form's top level that is a section of its own: the section has its heading. */
+const isSection = (id: string, schema: unknown) => /^root_[^_]+$/.test(id) && ownSection(schema);
+
+/** One field: its caption (marked when required), its help, the input, its problems. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema } = props;
+  const uiOptions = getUiOptions(props.uiSchema);
+  // A fixed value (a block's kind) is the form's business, not the author's.
+  if (hidden || "const" in schema) return <div className="hidden">{children}</div>;
+  // The two halves of a text are both needed when the text is; the text's own caption says whether it is.
+  const half = "x-lang" in schema;
+  const showLabel = displayLabel && uiOptions.widget !== "checkbox";
+  return (
+    <Wrap {...props}>
+      {showLabel && label && (
+        <label className="control-label" htmlFor={id}>
+          {label}
+          {required && !half && <RequiredMark />}
+        </label>
+      )}
+      {showLabel && description ? description : null}
+      {children}
+      {errors}
+      {help}
+    </Wrap>
+  );
+}
+
+/** A group of fields: a text in both languages side by side, a key figure as a card, or a fieldset. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const id = props.fieldPathId.$id;
+  const { lang } = useLang();
+  if (id === "root") return <RootSections {...props} />;
+  const schema = props.schema as Node;
+  if ((schema.oneOf || schema.anyOf) && !schema.properties && props.properties.length === 0) return null;
+  const item = isItem(id);
+  const index = item ? Number(/_(\d+)$/.exec(id)![1]) : 0;
+  const label = typeof schema.title === "string" ? schema.title : undefined;
+  const heading = item ? itemHeading(schema, props.formData, lang, index, label) : props.title;
+  const own = !isSection(id, schema);
+  const legend = own && heading && (
+    <legend>
+      {heading}
+      {props.required && !item && <RequiredMark />}
+    </legend>
+  );
+  // An item's help is its type's, the same for every item: the list says it once.
+  const description = own && !item && props.description && <div className="description">{props.description}</div>;
+  if (isBilingual(schema))
+    return (
+      <fieldset className={item ? "bilingual bilingual-item" : "bilingual"} id={id}>
+        {legend}
+        {description}
+        <div className="pair">
+          {props.properties.map((p) => (
+            <div key={p.name} className={`lang lang-${p.name}`}>
+              {p.content}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  const { AddButton } = props.registry.templates.ButtonTemplates;
+  return (
+    <fieldset className={isStat(schema) ? "stat-card" : props.className} id={id}>
+      {legend}
+      {description}
+      {props.properties.map((p) => p.content)}
+      {canExpand(props.schema, props.uiSchema, props.formData) && (
+        <AddButton
+          id={`${id}__add`}
+          className="rjsf-object-property-expand"
+          onClick={props.onAddProperty}
+          disabled={props.disabled || props.readonly}
+          uiSchema={props.uiSchema}
+          registry={props.registry}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** A list: its items (key figures as a row of cards) and a button saying what it adds. */
+export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { lang } = useLang();
+  const id = props.fieldPathId.$id;
+  const schema = props.schema as Node;
+  const cards = isStat(schema.items);
+  const own = !isSection(id, schema);
+  return (
+    <fieldset className={cards ? "array stat-cards" : "array"} id={id}>
+      {own && props.title && (
+        <legend>
+          {props.title}
+          {props.required && !isItem(id) && <RequiredMark />}
+        </legend>
+      )}
+      {own && typeof schema.description === "string" && <div className="description">{schema.description}</div>}
+      <div className={cards ? "cards" : "array-item-list"}>{props.items}</div>
+      {props.canAdd && (
+        <button
+          type="button"
+          className="add-item"
+          onClick={props.onAddClick}
+          disabled={props.disabled || props.readonly}
+        >
+          + {addCaption(schema, lang)}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** An item of a list and its buttons (move, copy, remove), which are named by their titles. */
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  // A group of fields has its buttons above it, so that it keeps the list's whole width.
+  const group = !isBilingual(props.schema) && (props.schema.type === "object" || !!props.schema.oneOf);
+  return (
+    <div className={group ? "array-item group-item" : "array-item"}>
+      <div className="array-item-body">{props.children}</div>
+      {props.hasToolbar && (
+        <div className="array-item-toolbox">
+          <Buttons {...props.buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
