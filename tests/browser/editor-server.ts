@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -13,6 +13,8 @@ export interface EditorServer {
   token: string;
   /** The temporary copy of the manifest the editor works on; the real one is never touched. */
   file: string;
+  /** The copy of public/ beside it, which the editor reads pictures from and adds them to. */
+  publicDir: string;
   stop: () => void;
 }
 
@@ -21,10 +23,19 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
   const dir = mkdtempSync(join(tmpdir(), "editor-"));
   const file = join(dir, "site.manifest.json");
   copyFileSync(source, file);
+  // Pictures added in a test go to a copy of public/, never into the repository's.
+  const publicDir = join(dir, "public");
+  cpSync("public", publicDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn("npx", ["tsx", "editor/serve.server.ts", file], {
     // The Publish button builds beside the copy, never into the site's build/ the other tests read.
-    env: { ...process.env, EDITOR_PORT: String(port), EDITOR_HOST: "127.0.0.1", EDITOR_BUILD_DIR: join(dir, "build") },
+    env: {
+      ...process.env,
+      EDITOR_PORT: String(port),
+      EDITOR_HOST: "127.0.0.1",
+      EDITOR_BUILD_DIR: join(dir, "build"),
+      EDITOR_PUBLIC_DIR: publicDir,
+    },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -48,7 +59,7 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
     throw new Error("the editor did not print its address within 60 s");
   }
   const token = new URL(signIn).searchParams.get("token")!;
-  return { base: `http://127.0.0.1:${port}`, port, signIn, token, file, stop };
+  return { base: `http://127.0.0.1:${port}`, port, signIn, token, file, publicDir, stop };
 }
 
 /** The editor's interface languages and the desktop widths its browser tests run at. */

@@ -46,7 +46,9 @@ export function DropZone({
       className={`media-drop${over ? " over" : ""}${compact ? " compact" : ""}`}
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes("Files")) return;
+        // The innermost place takes the file: the library's, not the field's it opened from.
         e.preventDefault();
+        e.stopPropagation();
         e.dataTransfer.dropEffect = "copy";
         setOver(true);
       }}
@@ -54,6 +56,7 @@ export function DropZone({
       onDrop={(e) => {
         if (!e.dataTransfer.files.length) return;
         e.preventDefault();
+        e.stopPropagation();
         setOver(false);
         void send(e.dataTransfer.files[0]);
       }}

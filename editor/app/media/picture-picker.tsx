@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useWords } from "../lang";
 import { Describe, type Alt } from "./describe";
 import { PictureLibrary } from "./library";
@@ -8,15 +9,7 @@ import "./media.css";
 export type PickedPicture = { src: string; alt: Alt };
 
 /** A modal dialog of the editor, closed by Escape or its Close button. */
-export function MediaDialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: React.ReactNode;
-}) {
+export function MediaDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const words = useWords(mediaWords);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useId();
@@ -25,7 +18,8 @@ export function MediaDialog({
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
-  return (
+  // Out of the form it was opened from: the description is a form of its own.
+  return createPortal(
     <dialog
       ref={dialog}
       className="media-dialog"
@@ -42,7 +36,8 @@ export function MediaDialog({
         </button>
       </header>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -1,0 +1,167 @@
+import { getDefaultRegistry } from "@rjsf/core";
+import type { ErrorSchema, FieldProps, WidgetProps } from "@rjsf/utils";
+import { useState } from "react";
+import { useLang, useWords } from "../lang";
+import { useMedia } from "./context";
+import type { Alt } from "./describe";
+import { DropZone } from "./drop-zone";
+import { mediaApi } from "./media-api";
+import { PictureChooser, PicturePicker } from "./picture-picker";
+import { mediaWords } from "./words";
+
+type Image = { src?: string; alt?: Partial<Alt> };
+const nameOf = (src: string) => src.split("/").pop() ?? src;
+
+/** The schema's `image` type: a picture's path and what it shows in both languages. */
+export function isImage(schema: unknown): boolean {
+  const props = (schema as { properties?: Record<string, { format?: string; properties?: object }> })?.properties;
+  return (
+    !!props &&
+    Object.keys(props).sort().join() === "alt,src" &&
+    props.src?.format === "picture" &&
+    Object.keys(props.alt?.properties ?? {})
+      .sort()
+      .join() === "en,mn"
+  );
+}
+
+/** The validator's messages of a field and of its parts, in order. */
+function messagesIn(errors: ErrorSchema | undefined): string[] {
+  if (!errors) return [];
+  const own = (errors as { __errors?: string[] }).__errors ?? [];
+  return [
+    ...own,
+    ...Object.entries(errors).flatMap(([key, value]) => (key === "__errors" ? [] : messagesIn(value as ErrorSchema))),
+  ];
+}
+
+/** What the field shows of its picture: a small preview, or the words saying there is none. */
+function Thumb({ src, alt }: { src?: string; alt: string }) {
+  const words = useWords(mediaWords);
+  return src ? (
+    <img src={mediaApi.thumb(src)} alt={alt ? words.pictureOf(alt) : ""} width={180} height={120} />
+  ) : (
+    <p className="media-hint">{words.noPicture}</p>
+  );
+}
+
+/**
+ * An image field: the picture, what it shows in both languages (editable), and buttons to change
+ * or remove it; a picture dropped on it or chosen from the library asks for its description first.
+ */
+export function ImageField(props: FieldProps) {
+  const words = useWords(mediaWords);
+  const { lang } = useLang();
+  const { folder } = useMedia();
+  const [picking, setPicking] = useState<{ src?: string }>();
+  const value = (props.formData ?? {}) as Image;
+  const id = props.fieldPathId.$id;
+  const change = (next: Image | undefined, part = "") =>
+    props.onChange(next, props.fieldPathId.path, undefined, id + part);
+  // A picture of the form's top level is a section of its own, which shows its name and help.
+  const section = /^root_[^_]+$/.test(id);
+  const title = section ? undefined : (props.schema.title ?? props.title ?? props.name);
+  const messages = messagesIn(props.errorSchema);
+  return (
+    <fieldset className="picture-field-set" id={id}>
+      {title && <legend>{title}</legend>}
+      {!section && props.schema.description && <div className="description">{props.schema.description}</div>}
+      <DropZone compact folder={folder} onUploaded={(src) => setPicking({ src })}>
+        <div className="picture-field">
+          <Thumb src={value.src} alt={value.alt?.[lang] ?? ""} />
+          <div>
+            {value.src && <span className="media-name">{nameOf(value.src)}</span>}
+            {value.src &&
+              (["mn", "en"] as const).map((l) => (
+                <label key={l} className="media-alt">
+                  {l === "mn" ? words.altMn : words.altEn}
+                  <textarea
+                    id={`${id}_alt_${l}`}
+                    lang={l}
+                    rows={1}
+                    value={value.alt?.[l] ?? ""}
+                    onChange={(e) =>
+                      change({ ...value, alt: { mn: "", en: "", ...value.alt, [l]: e.target.value } }, `_alt_${l}`)
+                    }
+                  />
+                </label>
+              ))}
+            <div className="media-actions">
+              <button type="button" onClick={() => setPicking({})} disabled={props.disabled || props.readonly}>
+                {value.src ? words.changePicture : words.choosePicture}
+              </button>
+              {value.src && (
+                <button type="button" onClick={() => change(undefined)} disabled={props.disabled || props.readonly}>
+                  {words.remove}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      </DropZone>
+      {messages.length > 0 && (
+        <ul className="error-detail">
+          {messages.map((m) => (
+            <li key={m} className="text-danger">
+              {m}
+            </li>
+          ))}
+        </ul>
+      )}
+      {picking && (
+        <PicturePicker
+          src={picking.src}
+          onClose={() => setPicking(undefined)}
+          onPick={(picture) => {
+            setPicking(undefined);
+            change(picture);
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+const { ObjectField } = getDefaultRegistry().fields;
+
+/** The form's fields: an image field drawn as a picture, every other group of fields as before. */
+export const pictureFields = {
+  ObjectField: (props: FieldProps) => (isImage(props.schema) ? <ImageField {...props} /> : <ObjectField {...props} />),
+};
+
+/** A field naming a picture of public/ without a description (a logo, a partner's mark): its preview and buttons. */
+export function PictureWidget(props: WidgetProps) {
+  const words = useWords(mediaWords);
+  const { folder } = useMedia();
+  const [choosing, setChoosing] = useState(false);
+  const src = typeof props.value === "string" && props.value ? props.value : undefined;
+  return (
+    <DropZone compact folder={folder} onUploaded={(added) => props.onChange(added)}>
+      <div className="picture-field" id={props.id}>
+        <Thumb src={src} alt={src ? nameOf(src) : ""} />
+        <div>
+          {src && <span className="media-name">{nameOf(src)}</span>}
+          <div className="media-actions">
+            <button type="button" onClick={() => setChoosing(true)} disabled={props.disabled || props.readonly}>
+              {src ? words.changePicture : words.choosePicture}
+            </button>
+            {src && !props.required && (
+              <button type="button" onClick={() => props.onChange(undefined)}>
+                {words.remove}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+      {choosing && (
+        <PictureChooser
+          onClose={() => setChoosing(false)}
+          onChoose={(chosen) => {
+            setChoosing(false);
+            props.onChange(chosen);
+          }}
+        />
+      )}
+    </DropZone>
+  );
+}

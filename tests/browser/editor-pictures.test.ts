@@ -1,0 +1,135 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxUploadBytes } from "../../editor/media-rules";
+import { mediaWords } from "../../editor/app/media/words";
+import { launchBrowser } from "./browser";
+import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+
+// Pictures as an author adds them: dropped on a visa page's top picture, described in both
+// languages on the spot, saved into the manifest copy and the copy of public/; the library says
+// where each picture is used; a file too large or not a picture is refused in plain words.
+type Route = { path: string; template: string; title: { mn: string; en: string }; hero?: { src: string } };
+let browser: Browser;
+let editor: EditorServer;
+let routes: Route[];
+let visa: Route;
+let heroLabel: { mn: string; en: string };
+const unused = "/images/uploads/unused-test-picture.png";
+
+const png = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+/** Every file of the copy of public/, to see that a refusal writes nothing. */
+const publicFiles = () => readdirSync(editor.publicDir, { recursive: true }).map(String).sort();
+const saved = () => JSON.parse(readFileSync(editor.file, "utf8")) as { routes: Route[] };
+
+beforeAll(async () => {
+  [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
+  routes = saved().routes;
+  // A visa page, and what its top picture is called in the editor (the schema's words).
+  visa = routes.find((r) => r.template === "visa")!;
+  heroLabel = JSON.parse(readFileSync("schema/templates/visa.schema.json", "utf8")).properties.hero["x-label"];
+  // A picture no page uses, in the copy of public/ only.
+  mkdirSync(dirname(join(editor.publicDir, "." + unused)), { recursive: true });
+  writeFileSync(join(editor.publicDir, "." + unused), await png("#2a9d8f"));
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  editor?.stop();
+});
+
+/** The visa page's form with its top picture's section open. */
+async function heroSection(page: Page, lang: "mn" | "en"): Promise<Locator> {
+  await page.locator(".sidebar button", { hasText: visa.path }).first().click();
+  const summary = page.locator("summary", { hasText: heroLabel[lang] });
+  await summary.click();
+  return page.locator("details").filter({ has: summary });
+}
+
+/** Chooses a file with the "choose a file" button, as with a keyboard. */
+async function chooseFile(page: Page, section: Locator, lang: "mn" | "en", file: { name: string; buffer: Buffer }) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    section.getByRole("button", { name: mediaWords[lang].chooseFile }).click(),
+  ]);
+  await chooser.setFiles({ ...file, mimeType: "image/jpeg" });
+}
+
+describe.each(editorLangs)("pictures in the %s interface", (lang) => {
+  const w = mediaWords[lang];
+  it.each(editorWidths)(
+    "at %i px: the library says where pictures are used, refusals write nothing, a dropped picture is described and saved",
+    async (width) => {
+      const page = await openEditor(browser, editor, { lang, width });
+      try {
+        const section = await heroSection(page, lang);
+
+        // The library: the visa page's picture is used on it (by its title), the test's picture on no page.
+        const current = saved().routes.find((r) => r.path === visa.path)!;
+        await section.getByRole("button", { name: current.hero ? w.changePicture : w.choosePicture }).click();
+        const library = page.getByRole("dialog", { name: w.library });
+        const search = library.getByRole("searchbox", { name: w.search });
+        await search.fill("unused-test-picture");
+        const card = library.getByRole("listitem");
+        await expect.poll(() => card.count()).toBe(1);
+        expect(await card.innerText()).toContain(w.unused);
+        if (current.hero) {
+          await search.fill(current.hero.src.split("/").pop()!);
+          await expect.poll(() => card.first().innerText()).toContain(`${w.usedOn} ${visa.title[lang]}`);
+          expect(await card.first().innerText()).not.toContain(w.unused);
+        }
+        await library.getByRole("button", { name: w.close }).click();
+        await expect.poll(() => library.count()).toBe(0);
+
+        // A PHP script named .jpg and a file over the limit: a message in plain words, nothing written.
+        const before = publicFiles();
+        await chooseFile(page, section, lang, {
+          name: "photo.jpg",
+          buffer: Buffer.from("<?php system($_GET['c']); ?>"),
+        });
+        await expect.poll(() => section.getByRole("alert").innerText()).toBe(w.errors["not-a-picture"]());
+        await chooseFile(page, section, lang, { name: "huge.jpg", buffer: Buffer.alloc(maxUploadBytes + 1) });
+        await expect.poll(() => section.getByRole("alert").innerText()).toBe(w.errors["too-large"](10));
+        expect(publicFiles()).toEqual(before);
+
+        // A real PNG dropped on the field, named in Mongolian: it asks what the picture shows, in both languages.
+        const bytes = await png(width === 1280 ? "#c0392b" : "#1d3557");
+        const drop = await page.evaluateHandle(
+          ([data, name]) => {
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([new Uint8Array(data as number[])], name as string, { type: "image/png" }));
+            return transfer;
+          },
+          [[...bytes], `Хилийн боомт ${lang} ${width}.png`],
+        );
+        await section.getByRole("button", { name: w.chooseFile }).dispatchEvent("drop", { dataTransfer: drop });
+        const describe = page.getByRole("dialog", { name: w.describeTitle });
+        const confirm = describe.getByRole("button", { name: w.confirm });
+        await confirm.waitFor();
+        expect(await confirm.isDisabled()).toBe(true);
+        const alt = { mn: `Хилийн боомт ${width}`, en: `A border crossing ${width}` };
+        await describe.getByRole("textbox", { name: w.altMn }).fill(alt.mn);
+        expect(await confirm.isDisabled()).toBe(true);
+        await describe.getByRole("textbox", { name: w.altEn }).fill(alt.en);
+        await confirm.click();
+        await section.getByRole("img", { name: w.pictureOf(alt[lang]) }).waitFor();
+
+        // Saved: the manifest copy names the new file and its description; the file is in the copy of public/ only.
+        await page.keyboard.press("Control+S");
+        await expect
+          .poll(() => saved().routes.find((r) => r.path === visa.path)?.hero, { timeout: 15_000 })
+          .toEqual({ src: expect.stringMatching(/^\/images\/visas\/khiliin-boomt-[a-z]+-\d+(-\d+)?\.png$/), alt });
+        const { src } = saved().routes.find((r) => r.path === visa.path)!.hero!;
+        expect(readFileSync(join(editor.publicDir, "." + src)).equals(bytes)).toBe(true);
+        expect(existsSync(join("public", "." + src))).toBe(false);
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
+});
