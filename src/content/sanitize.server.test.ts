@@ -25,6 +25,7 @@ describe("a link's target and rel are the site's", () => {
       removed: ['target="…" on <a>', 'rel="…" on <a>'],
       links: ["https://example.com"],
       pictures: [],
+      undescribed: [],
     });
   });
 

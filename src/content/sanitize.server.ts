@@ -70,6 +70,8 @@ export interface CleanedText {
   /** The addresses of the links and pictures kept, as the author wrote them. */
   links: string[];
   pictures: string[];
+  /** The pictures kept (as in `pictures`) whose alt text is missing or only spaces. */
+  undescribed: string[];
 }
 
 /** The words for an attribute of `tag` that the sanitiser did not keep as written. */
@@ -91,6 +93,7 @@ export function cleanRichText(html: string, lang: Lang): CleanedText {
   const removed = new Set<string>();
   const links: string[] = [];
   const pictures: string[] = [];
+  const undescribed: string[] = [];
   // The attributes each kept element was written with, by the object the sanitiser filters.
   const written = new WeakMap<Record<string, string>, Record<string, string>>();
   const output = sanitizeHtml(html, {
@@ -127,11 +130,14 @@ export function cleanRichText(html: string, lang: Lang): CleanedText {
         if (kept[name] !== value && !localized) removed.add(removal(frame.tag, name, value));
       }
       if (frame.tag === "a" && kept.href !== undefined) links.push(original.href);
-      if (frame.tag === "img") pictures.push(original.src);
+      if (frame.tag === "img") {
+        pictures.push(original.src);
+        if (!original.alt?.trim()) undescribed.push(original.src);
+      }
       return false;
     },
   });
-  return { html: output, removed: [...removed], links, pictures };
+  return { html: output, removed: [...removed], links, pictures, undescribed };
 }
 
 /** Rich text reduced to the allow-list, at build time. */

@@ -1,11 +1,13 @@
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { allowedTags, cleanRichText, type CleanedText } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
 import { splitAnchor } from "../content/links.ts";
 import { writtenLinkKind } from "../content/links.server.ts";
 import { isFile } from "./public-files.server.ts";
 import { segmentsOf, type Problem } from "./problem.ts";
-import { didYouMean } from "./suggest.ts";
+import { isPicturePath } from "./pictures.ts";
+import { closest, didYouMean } from "./suggest.ts";
 import { movedHint } from "./redirects.ts";
 
 /** A path of the site (/images/a.jpg, maybe with ?v=2) that names a file of public/, not a folder. */
@@ -23,7 +25,7 @@ const allowedList = allowedTags.map((t) => `<${t}>`).join(", ");
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0];
 
-type Report = Pick<CleanedText, "removed" | "links" | "pictures">;
+type Report = Pick<CleanedText, "removed" | "links" | "pictures" | "undescribed">;
 /**
  * The sanitiser's report of each text met, kept across validations (the editor and the dev server
  * validate at every save, and most texts have not changed), up to a few million characters. The
@@ -38,8 +40,8 @@ function reportOf(html: string): Report {
       reports.clear();
       reportedCharacters = 0;
     }
-    const { removed, links, pictures } = cleanRichText(html, "mn");
-    reports.set(html, (report = { removed, links, pictures }));
+    const { removed, links, pictures, undescribed } = cleanRichText(html, "mn");
+    reports.set(html, (report = { removed, links, pictures, undescribed }));
     reportedCharacters += html.length;
   }
   return report;
@@ -77,11 +79,69 @@ function linkProblems(
   return problems;
 }
 
+/** The pictures of public/images/ as paths from the site's root, read only when a text names one that is missing. */
+function picturesIn(publicDir: string): string[] {
+  try {
+    return readdirSync(join(publicDir, "images"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => "/" + relative(publicDir, join(e.parentPath, e.name)).split(sep).join("/"))
+      .filter(isPicturePath);
+  } catch {
+    return [];
+  }
+}
+
+const languageName: Record<string, string> = { mn: "Mongolian", en: "English" };
+const languageMn: Record<string, string> = { mn: "монголоор", en: "англиар" };
+
+/**
+ * A picture of a text that is not a file of public/ (with the picture it was probably meant to
+ * be), or that does not say what it shows in the text's language: errors, as for a picture field.
+ */
+function pictureProblems(pointer: string, { pictures, undescribed }: Report, publicDir: string): Problem[] {
+  const problems: Problem[] = [];
+  let candidates: string[] | undefined;
+  for (const src of new Set(pictures))
+    if (!isPublicFile(publicDir, src)) {
+      const guess = closest(src, (candidates ??= picturesIn(publicDir)));
+      problems.push({
+        ...error(
+          pointer,
+          `the picture ${JSON.stringify(src)} in this text is not a file in public/`,
+          guess === undefined
+            ? "put the picture in the public/ folder and write its path from the site root, for example /images/photo.jpg for public/images/photo.jpg"
+            : `did you mean "${guess}"?`,
+        ),
+        mn: {
+          message: `Энэ бичвэр дэх «${src}» зураг алга`,
+          hint:
+            guess === undefined
+              ? "Зургийг зургийн сангаас сонгох, эсвэл шинээр оруулна уу"
+              : `«${guess}» гэж бичих гэсэн үү?`,
+        },
+      });
+    }
+  const lang = pointer.slice(-2);
+  for (const src of new Set(undescribed))
+    problems.push({
+      ...error(
+        pointer,
+        `the picture ${JSON.stringify(src)} in this text does not say what it shows (its alt text is missing or empty)`,
+        `write what the picture shows${languageName[lang] ? ` in ${languageName[lang]}` : ""} (in the editor, click the picture): screen readers read it to people who cannot see the picture, and search engines read it too`,
+      ),
+      mn: {
+        message: `Энэ бичвэр дэх «${src}» зурагт тайлбар алга`,
+        hint: `Зураг дээр юу байгааг ${languageMn[lang] ? `${languageMn[lang]} ` : ""}бичнэ үү (засварлагч дээр зургийг дарна): харж чадахгүй хүнд дэлгэц уншигч програм үүнийг уншиж өгдөг, хайлтын систем ч уншдаг`,
+      },
+    });
+  return problems;
+}
+
 /**
  * What the build's sanitiser removes from a rich text (tags, attributes, unsafe links, other
  * sites' pictures), as the sanitiser itself reports it, is a warning, so that nobody is surprised
  * by a missing part of a page; a link to a page that does not exist, or to a draft, and a picture
- * that is not a file in public/ are errors.
+ * that is not a file in public/ or does not say what it shows are errors.
  */
 export function richTextProblems(
   data: unknown,
@@ -95,17 +155,10 @@ export function richTextProblems(
   for (const pointer of new Set(pointers)) {
     const html = valueAt(data, pointer);
     if (typeof html !== "string" || !html.includes("<")) continue;
-    const { removed, links, pictures } = reportOf(html);
+    const report = reportOf(html);
+    const { removed, links } = report;
     problems.push(...linkProblems(pointer, links, paths, drafts, moved));
-    for (const src of new Set(pictures))
-      if (!isPublicFile(publicDir, src))
-        problems.push(
-          error(
-            pointer,
-            `the picture ${JSON.stringify(src)} in this text is not a file in public/`,
-            "put the picture in the public/ folder and write its path from the site root, for example /images/photo.jpg for public/images/photo.jpg",
-          ),
-        );
+    problems.push(...pictureProblems(pointer, report, publicDir));
     if (removed.length)
       problems.push({
         severity: "warning",

@@ -98,7 +98,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     const link = 'Read about the <a href=\\"/services/working-holiday\\">';
     const text = editFixture(
       link,
-      '<script>alert(1)</script><img src=\\"/images/monash.svg\\" onerror=\\"alert(1)\\"><img src=\\"https://evil.example/x.png\\">' +
+      '<script>alert(1)</script><img src=\\"/images/monash.svg\\" alt=\\"Monash\\" onerror=\\"alert(1)\\"><img src=\\"https://evil.example/x.png\\">' +
         link,
     );
     expect(validate(text).valid).toBe(true);
