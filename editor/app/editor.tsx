@@ -7,8 +7,9 @@ import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDi
 import { HistoryPanel } from "./history-panel";
 import { PageBar, PageListActions } from "./page-actions";
 import { NavigationTree } from "./navigation/navigation-tree";
-import { pageOptions } from "./navigation/pages";
+import { pageOptions } from "./pickers/pages";
 import { Preview } from "./preview";
+import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
@@ -194,7 +195,12 @@ export function Editor() {
     data.routes,
     (data.settings?.blogCategories ?? []).map((c) => c.id),
   );
-  const choices = { paths: [...data.routes.map((r) => r.path), ...otherPaths(list)], assets: state.assets };
+  const choices = {
+    paths: [...data.routes.map((r) => r.path), ...otherPaths(list)],
+    assets: state.assets,
+    pages: pageOptions(data),
+    categories: data.settings?.blogCategories ?? [],
+  };
   return (
     <div className="editor">
       <header className="toolbar">
@@ -306,41 +312,43 @@ export function Editor() {
           <PageListActions key={`${path}@${revision}`} data={data} path={path} onChange={changePages} />
         )}
       />
-      <main className="form" ref={formArea}>
-        {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
-        {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
-        {selection.kind === "navigation" ? (
-          <NavigationTree
-            value={data.navigation}
-            pages={pageOptions(data)}
-            problems={problems}
-            onChange={(value, place) =>
-              setHistory(
-                (h) =>
-                  h &&
-                  record(h, withValue(h.present, selection, value), place && `/navigation:${place}`, Date.now()),
-              )
-            }
-          />
-        ) : schema ? (
-          <SectionForm
-            key={`${pointerOf(selection)}@${revision}`}
-            schema={schema}
-            value={valueAt(data, selection)}
-            errors={errorsAt(problems, pointerOf(selection), lang)}
-            choices={choices}
-            onChange={(value, field) =>
-              setHistory(
-                (h) =>
-                  h &&
-                  record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
-              )
-            }
-          />
-        ) : (
-          <p>{route && templateName(state.schemas, route.template, lang, w)}</p>
-        )}
-      </main>
+      {/* The picture fields and library know the manifest being edited (where each picture is used). */}
+      <MediaProvider manifest={data} template={route?.template}>
+        <main className="form" ref={formArea}>
+          {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
+          {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
+          {selection.kind === "navigation" ? (
+            <NavigationTree
+              value={data.navigation}
+              pages={pageOptions(data)}
+              problems={problems}
+              onChange={(value, place) =>
+                setHistory(
+                  (h) =>
+                    h && record(h, withValue(h.present, selection, value), place && `/navigation:${place}`, Date.now()),
+                )
+              }
+            />
+          ) : schema ? (
+            <SectionForm
+              key={`${pointerOf(selection)}@${revision}`}
+              schema={schema}
+              value={valueAt(data, selection)}
+              errors={errorsAt(problems, pointerOf(selection), lang)}
+              choices={choices}
+              onChange={(value, field) =>
+                setHistory(
+                  (h) =>
+                    h &&
+                    record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
+                )
+              }
+            />
+          ) : (
+            <p>{route && templateName(state.schemas, route.template, lang, w)}</p>
+          )}
+        </main>
+      </MediaProvider>
       {(route || selection.kind !== "route") && (
         <Preview data={data} selection={selection} form={formArea} onField={focusField} />
       )}

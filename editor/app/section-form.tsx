@@ -14,17 +14,28 @@ import { translatorFor } from "./form/translate";
 import "./form/form.css";
 import { useLang } from "./lang";
 import { widgets, type Choices } from "./widgets";
+import { pictureFields } from "./media/picture-field";
+import { RichTextWidget } from "./rich-text/rich-text-widget";
 
 // The schema is draft 2020-12; its own formats are checked by the server's validator, whose
 // messages are shown at the fields, so here they accept anything.
 const validator = customizeValidator({
   AjvClass: Ajv2020,
-  customFormats: { route: () => true, link: () => true, asset: () => true, picture: () => true },
+  customFormats: {
+    route: () => true,
+    link: () => true,
+    asset: () => true,
+    picture: () => true,
+    icon: () => true,
+    category: () => true,
+  },
 });
 const DefaultText = getDefaultRegistry().widgets.TextWidget;
 
 /** Texts of a language are written in a box that grows with them (form.css); other strings in a line. */
 function TextWidget(props: WidgetProps) {
+  // A formatted text (the schema's "richText") is edited as it reads, never as HTML.
+  if ((props.schema as { richText?: boolean }).richText) return <RichTextWidget {...props} />;
   if (!/_(mn|en)$/.test(props.id) || props.schema.type !== "string") return <DefaultText {...props} />;
   const value = typeof props.value === "string" ? props.value : "";
   return (
@@ -98,6 +109,7 @@ export function SectionForm({ schema, value, errors, choices, onChange }: Props)
       templates={templates}
       translateString={translatorFor(lang)}
       widgets={{ ...widgets, TextWidget }}
+      fields={pictureFields}
       formContext={choices}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: "skipDefaults",

@@ -1,56 +1,23 @@
 import type { WidgetProps } from "@rjsf/utils";
+import type { BlogCategory } from "../../src/generated/manifest";
 import { isPicturePath } from "../../src/validate/pictures";
+import { CategoryWidget } from "./pickers/category-widget";
+import { DateWidget } from "./pickers/date-widget";
+import { IconWidget } from "./pickers/icon-widget";
+import { LinkWidget, RouteWidget } from "./pickers/page-widgets";
+import type { PageOption } from "./pickers/pages";
+import { PictureWidget } from "./media/picture-field";
 
-/** What the widgets choose from: the declared pages and the files in public/. */
+/** What the widgets choose from: the declared pages, the files in public/, the blog's categories. */
 export interface Choices {
   paths: string[];
   assets: string[];
+  /** The pages with their titles, to pick by title. */
+  pages?: PageOption[];
+  categories?: BlogCategory[];
 }
 
 const choicesOf = (props: WidgetProps) => props.registry.formContext as Choices;
-
-/** A page of this site, picked from the declared paths. */
-function RouteWidget(props: WidgetProps) {
-  const { paths } = choicesOf(props);
-  const value = typeof props.value === "string" ? props.value : "";
-  const options = value && !paths.includes(value) ? [value, ...paths] : paths;
-  return (
-    <select
-      id={props.id}
-      value={value}
-      required={props.required}
-      onChange={(e) => props.onChange(e.target.value || undefined)}
-    >
-      {!value && <option value="" />}
-      {options.map((p) => (
-        <option key={p} value={p}>
-          {p}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-/** A page of this site (suggested) or any web address. */
-function LinkWidget(props: WidgetProps) {
-  const { paths } = choicesOf(props);
-  return (
-    <>
-      <input
-        id={props.id}
-        list={`${props.id}-pages`}
-        value={typeof props.value === "string" ? props.value : ""}
-        required={props.required}
-        onChange={(e) => props.onChange(e.target.value || undefined)}
-      />
-      <datalist id={`${props.id}-pages`}>
-        {paths.map((p) => (
-          <option key={p} value={p} />
-        ))}
-      </datalist>
-    </>
-  );
-}
 
 /** A file of public/ (or of the files `only` keeps), with a look at it when it is a picture. */
 function AssetWidget(props: WidgetProps & { only?: (path: string) => boolean }) {
@@ -81,6 +48,11 @@ function AssetWidget(props: WidgetProps & { only?: (path: string) => boolean }) 
 export const widgets = {
   route: RouteWidget,
   link: LinkWidget,
-  asset: AssetWidget,
-  picture: (props: WidgetProps) => <AssetWidget {...props} only={isPicturePath} />,
+  icon: IconWidget,
+  category: CategoryWidget,
+  date: DateWidget,
+  // A picture (or no file yet) is shown and picked from the picture library; another file from a list.
+  asset: (props: WidgetProps) =>
+    !props.value || isPicturePath(String(props.value)) ? <PictureWidget {...props} /> : <AssetWidget {...props} />,
+  picture: PictureWidget,
 };

@@ -72,6 +72,10 @@ export function compileValidator(schemas: SchemaSet): SchemaValidator {
   ajv.addFormat("asset", { type: "string", validate: isAsset });
   // A picture is a file too, of a kind pages show, in the folder the build resizes.
   ajv.addFormat("picture", { type: "string", validate: (value) => isAsset(value) && isPicturePath(value) });
+  // Names the editor picks from a list (an icon from the icon set, a blog category from the
+  // settings); the enum and the checks between pages (with a "did you mean") check their values.
+  ajv.addFormat("icon", true);
+  ajv.addFormat("category", true);
   // "richText": true marks a string written as HTML; ajv reports where each one is.
   ajv.addKeyword({
     keyword: "richText",

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Navigation } from "../../../src/generated/manifest";
 import type { Problem } from "../api";
-import type { PageOption } from "./pages";
+import type { PageOption } from "../pickers/pages";
 import type { ItemAt, ListAt } from "./tree-ops";
 
 /** What is being dragged: a link or a column, and where it is. */

@@ -4,7 +4,7 @@ import { useLang, useWords } from "../lang";
 import { useNav } from "./context";
 import { useDropTarget } from "./drag";
 import { LinkRow } from "./link-row";
-import { PagePicker } from "./page-picker";
+import { PagePicker } from "../pickers/page-picker";
 import { insertItem, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
 

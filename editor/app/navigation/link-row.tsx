@@ -4,7 +4,7 @@ import { useLang, useWords } from "../lang";
 import { BilingualInputs } from "./bilingual-inputs";
 import { itemKey, pointer, useNav } from "./context";
 import { useDragSource, useDropTarget } from "./drag";
-import { PagePicker } from "./page-picker";
+import { PagePicker } from "../pickers/page-picker";
 import { PlaceProblems } from "./problems";
 import { keyboardTarget, removeItem, setAt, type ItemAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";

@@ -6,7 +6,7 @@ import { itemKey, NavTreeContext, type Dragged, type NavContext } from "./contex
 import { Group } from "./group";
 import { LinkList } from "./link-list";
 import { Columns, emptyColumn, MenuGroup } from "./menu-group";
-import type { PageOption } from "./pages";
+import type { PageOption } from "../pickers/pages";
 import { PlaceProblems } from "./problems";
 import { getAt, insertItem, moveItem, sameList, type ItemAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";

@@ -41,7 +41,6 @@ interface Words {
   moved: (name: string, position: number, count: number, list: string) => string;
   removed: (name: string) => string;
   added: (name: string, list: string) => string;
-  noPage: string;
   keyboardHint: string;
 }
 
@@ -90,7 +89,6 @@ export const navigationWords = {
     moved: (name, position, count, list) => `«${name}» зөөгдлөө: «${list}», ${position}-р байр (нийт ${count}).`,
     removed: (name) => `«${name}» хасагдлаа.`,
     added: (name, list) => `«${name}» нэмэгдлээ: «${list}».`,
-    noPage: "Ийм хуудас алга",
     keyboardHint: "Alt + дээш/доош сум: байр солих",
   },
   en: {
@@ -136,7 +134,6 @@ export const navigationWords = {
     moved: (name, position, count, list) => `“${name}” is now ${position} of ${count} in “${list}”.`,
     removed: (name) => `“${name}” removed.`,
     added: (name, list) => `“${name}” added to “${list}”.`,
-    noPage: "No such page",
     keyboardHint: "Alt + up/down arrow: move",
   },
 } satisfies Dictionary<Words>;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLang, useWords } from "../lang";
 import { pageCaption, searchPages, type PageOption } from "./pages";
-import { navigationWords } from "./words";
+import { pickerWords } from "./words";
+import "./pickers.css";
 
 interface Props {
   id?: string;
@@ -28,7 +29,7 @@ const shown = 50;
 export function PagePicker(props: Props) {
   const { id, label, value, pages, free, required, describedBy, placeholder, focusFirst, onChange } = props;
   const { lang } = useLang();
-  const t = useWords(navigationWords);
+  const t = useWords(pickerWords);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
