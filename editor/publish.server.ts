@@ -150,7 +150,13 @@ export async function publish(
       ["--import", "tsx", "scripts/build.ts"],
       {
         cwd: options.root,
-        env: { ...process.env, SITE_MANIFEST: options.file, BUILD_DIRECTORY: options.buildDir, NO_COLOR: "1" },
+        env: {
+          ...process.env,
+          SITE_MANIFEST: options.file,
+          SITE_PUBLIC_DIR: options.publicDir,
+          BUILD_DIRECTORY: options.buildDir,
+          NO_COLOR: "1",
+        },
         timeoutMs: 15 * 60_000,
       },
       (raw) => {

@@ -20,6 +20,7 @@ import { siteIcons } from "../src/build/icons.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
 import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
+import { publicFolder } from "../src/manifest/env";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
 import type { CheckedManifest } from "./build/check-manifest";
@@ -147,7 +148,7 @@ try {
     console.log(fontLine(font.value));
     console.log(checklistLine(checklist.value));
     copyBundle(bundle.value, client);
-    if (existsSync("public")) cpSync("public", client, { recursive: true });
+    if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
     writePictures(picture.value, client);
     copyChecklists(checklist.value, client);
     const secured = workers.value;

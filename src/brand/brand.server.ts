@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { SiteManifest } from "../generated/manifest.ts";
 import type { Lang } from "../routes/table.ts";
+import { publicFolder } from "../manifest/env.ts";
 
 /** Manrope's static weights, as the @expo-google-fonts/manrope package names their folders. */
 const weightNames = {
@@ -29,7 +30,7 @@ type Settings = SiteManifest["settings"];
 
 /** The path in public/ of the logo's SVG for a language (settings.logo), for a light or a dark background. */
 export const logoFile = (settings: Settings, lang: Lang, tone: "light" | "dark" = "light"): string | undefined =>
-  settings.logo && join("public", settings.logo[tone][lang]);
+  settings.logo && join(publicFolder, settings.logo[tone][lang]);
 
 /** The logo's SVG text for a language, for a light or a dark background; undefined when the manifest names no logo. */
 export function logoSvg(settings: Settings, lang: Lang, tone: "light" | "dark" = "light"): string | undefined {
@@ -39,4 +40,4 @@ export function logoSvg(settings: Settings, lang: Lang, tone: "light" | "dark" =
 
 /** The mark's SVG text (settings.logo.mark): the symbol alone, square. */
 export const markSvg = (settings: Settings): string | undefined =>
-  settings.logo && readFileSync(join("public", settings.logo.mark), "utf8");
+  settings.logo && readFileSync(join(publicFolder, settings.logo.mark), "utf8");

@@ -13,6 +13,7 @@ import { checklistFonts, checklistFontsKey } from "../checklist/fonts.server.ts"
 import { parseLogo } from "../checklist/logo.ts";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { languages, type Lang } from "../routes/table.ts";
+import { publicFolder } from "../manifest/env.ts";
 
 /** Where made checklists are kept; SITE_CHECKLIST_CACHE names another folder. */
 export const checklistCache = () => process.env.SITE_CHECKLIST_CACHE ?? "node_modules/.cache/checklists";
@@ -53,7 +54,7 @@ function codeKey(): string {
 
 /** The brand's logo for light backgrounds in a language (public/images/brand/), as SVG, if it is there. */
 function logoOf(lang: Lang): string | undefined {
-  const file = join("public", "images", "brand", `logo-${lang}.svg`);
+  const file = join(publicFolder, "images", "brand", `logo-${lang}.svg`);
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 }
 

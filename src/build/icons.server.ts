@@ -9,6 +9,7 @@ import { icons, manifestIcons } from "../seo/icons.ts";
 import { drawMark } from "../brand/mark.ts";
 import { pruneCache } from "./cache.server.ts";
 import { theme } from "../theme.ts";
+import { publicFolder } from "../manifest/env.ts";
 
 const iconCache = "node_modules/.cache/site-icons";
 /** Sizes in favicon.ico: a tab's icon, and the same on a screen of twice the density. */
@@ -72,7 +73,7 @@ export const iconPaths = new Set([icons.svg, icons.ico, icons.appleTouch, ...man
  * or the site's own mark when the manifest names no logo), made if no earlier build made it.
  */
 async function iconFolder(mark: string | undefined, base: string): Promise<{ dir: string; reused: boolean }> {
-  const svg = mark ? readFileSync(resolve(base, "public", `.${mark}`)) : Buffer.from(drawMark(""));
+  const svg = mark ? readFileSync(resolve(base, publicFolder, `.${mark}`)) : Buffer.from(drawMark(""));
   const { default: sharp } = await import("sharp");
   const key = createHash("sha256")
     .update(svg)

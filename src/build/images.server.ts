@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { theme } from "../theme.ts";
 import type { PictureTable } from "../ui/pictures.ts";
 import { svgSize } from "./svg-size.server.ts";
+import { publicFolder } from "../manifest/env.ts";
 
 /** Where made pictures are kept; SITE_IMAGE_CACHE names another folder (tests keep their own). */
 export const imageCache = () => process.env.SITE_IMAGE_CACHE ?? "node_modules/.cache/images";
@@ -163,7 +164,7 @@ function filesUnder(dir: string): string[] {
  * found in `cacheDir`, and each SVG's size. Returns the table pages draw them with (src/ui/picture.tsx)
  * and the files to publish (writePictures).
  */
-export async function sitePictures({ publicDir = "public", cacheDir = imageCache() } = {}): Promise<SitePictures> {
+export async function sitePictures({ publicDir = publicFolder, cacheDir = imageCache() } = {}): Promise<SitePictures> {
   const all = filesUnder(join(publicDir, picturesFolder));
   const photos = all.filter((file) => photoTypes.has(extname(file).toLowerCase()));
   const hashes = photoHashes(photos, cacheDir);

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
-import { keepLastGoodVariable, manifestFile } from "./env.ts";
+import { keepLastGoodVariable, manifestFile, publicFolder } from "./env.ts";
 import { ManifestError, readManifestText, validatedManifest, validManifest } from "./read.server.ts";
 
 export { ManifestError, manifestFile };
@@ -51,7 +51,7 @@ export function loadManifest(file = manifestFile): SiteManifest {
     shared.cached = { file, mtime, manifest: validatedManifest(text), warnings: [] };
     return shared.cached.manifest;
   }
-  shared.validate ??= createValidator({ schemaDir: "schema", publicDir: "public" });
+  shared.validate ??= createValidator({ schemaDir: "schema", publicDir: publicFolder });
   try {
     shared.cached = { file, mtime, ...validManifest(file, text, shared.validate) };
   } catch (error) {

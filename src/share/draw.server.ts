@@ -13,6 +13,7 @@ import { fontFile } from "../brand/brand.server";
 import { theme } from "../theme";
 import { ShareCard, type ShareCardProps } from "./card";
 import { svgSize } from "../build/svg-size.server";
+import { publicFolder } from "../manifest/env";
 
 /** Where drawn cards are kept; SITE_SHARE_CACHE names another folder (tests keep their own). */
 export const shareCache = () => process.env.SITE_SHARE_CACHE ?? "node_modules/.cache/share-images";
@@ -36,7 +37,7 @@ export const pngOptions = { adaptiveFiltering: false } as const;
 
 /** A logo file of public/ (settings.logo's for dark backgrounds) as the card draws it, and its hash. */
 function logoAt(path: string): { logo: ShareCardProps["logo"]; hash: string } {
-  const svg = readFileSync(join("public", path));
+  const svg = readFileSync(join(publicFolder, path));
   const size = svgSize(svg.toString("utf8"));
   return {
     logo: size && { src: `data:image/svg+xml;base64,${svg.toString("base64")}`, ...size },
