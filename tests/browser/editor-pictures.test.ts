@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxUploadBytes } from "../../editor/media-rules";
+import { maxUploadBytes, uploadPath } from "../../editor/media-rules";
 import { mediaWords } from "../../editor/app/media/words";
 import { launchBrowser } from "./browser";
 import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
@@ -92,8 +92,25 @@ describe.each(editorLangs)("pictures in the %s interface", (lang) => {
           buffer: Buffer.from("<?php system($_GET['c']); ?>"),
         });
         await expect.poll(() => section.getByRole("alert").innerText()).toBe(w.errors["not-a-picture"]());
-        await chooseFile(page, section, lang, { name: "huge.jpg", buffer: Buffer.alloc(maxUploadBytes + 1) });
+        // (made in the page: sending 10 MB to the browser would take longer than the test)
+        const huge = await page.evaluateHandle((size) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([new Uint8Array(size)], "huge.jpg", { type: "image/jpeg" }));
+          return transfer;
+        }, maxUploadBytes + 1);
+        await section.getByRole("button", { name: w.chooseFile }).dispatchEvent("drop", { dataTransfer: huge });
         await expect.poll(() => section.getByRole("alert").innerText()).toBe(w.errors["too-large"](10));
+        // The server refuses it too when a page sends it anyway.
+        const status = await page.evaluate(
+          ([path, size]) =>
+            fetch(`${path}?name=huge.png`, {
+              method: "POST",
+              headers: { "content-type": "application/octet-stream" },
+              body: new Uint8Array(size as number),
+            }).then((r) => r.status),
+          [uploadPath, maxUploadBytes + 1],
+        );
+        expect(status).toBe(413);
         expect(publicFiles()).toEqual(before);
 
         // A real PNG dropped on the field, named in Mongolian: it asks what the picture shows, in both languages.
