@@ -103,7 +103,7 @@ const sizes = new Map<string, { stamp: string; width?: number; height?: number }
 /** Every picture of public/images/ with its size in bytes and pixels (read again only when a file changed). */
 export async function listPictures(publicDir: string): Promise<LibraryPicture[]> {
   const pictures: LibraryPicture[] = [];
-  for (const src of listFiles(publicDir).filter(isPicturePath)) {
+  for (const src of listFiles(publicDir).filter(isPicturePath).sort()) {
     const path = fileOf(publicDir, src);
     if (!path) continue;
     const stats = statSync(path);

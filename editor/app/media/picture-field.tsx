@@ -90,7 +90,7 @@ export function ImageField(props: FieldProps) {
               <button type="button" onClick={() => setPicking({})} disabled={props.disabled || props.readonly}>
                 {value.src ? words.changePicture : words.choosePicture}
               </button>
-              {value.src && (
+              {value.src && !props.required && (
                 <button type="button" onClick={() => change(undefined)} disabled={props.disabled || props.readonly}>
                   {words.remove}
                 </button>
