@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
+import { createServer, request, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { judge } from "./guard.server";
 import { maxUploadBytes, uploadPath } from "./media-rules";
-import { listPictures, pictureKind, savePicture, thumbnail } from "./media.server";
+import { listPictures, mediaApi, pictureKind, savePicture, thumbnail } from "./media.server";
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d3557" } })
@@ -169,5 +170,55 @@ describe("the guard at the upload address", () => {
     expect(
       post(uploadPath, { "content-type": "application/octet-stream", origin: "http://evil.example" }),
     ).toMatchObject({ status: 403 });
+  });
+});
+
+describe("the upload endpoint", () => {
+  /** Sends `chunks` without a length (as a stream would), and gives the answer's status and body. */
+  async function send(chunks: Buffer[], query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const answer = mediaApi({ publicDir, cacheDir: join(root, "thumbs") });
+    const server = createServer((req, res) => void answer(req, res, new URL(req.url!, "http://editor")));
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      return await new Promise((done, fail) => {
+        const req = request(
+          {
+            port: (server.address() as AddressInfo).port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: `${uploadPath}?${query}`,
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => done({ status: res.statusCode!, body: JSON.parse(text) }));
+          },
+        );
+        req.on("error", fail);
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it("saves a picture sent in parts, and refuses a body over the limit sent without a length, writing nothing", async () => {
+    const bytes = await png();
+    expect(await send([bytes.subarray(0, 10), bytes.subarray(10)], "name=a.png&folder=visas")).toEqual({
+      status: 200,
+      body: { src: "/images/visas/a.png", width: 40, height: 30 },
+    });
+    const mb = Buffer.alloc(1024 * 1024);
+    expect(
+      await send(
+        Array.from({ length: 11 }, () => mb),
+        "name=b.png",
+      ),
+    ).toEqual({
+      status: 413,
+      body: { code: "too-large", error: expect.any(String) },
+    });
+    expect(files()).toEqual(["public/images/visas/a.png", "site.manifest.json"]);
   });
 });
