@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createValidator } from "../src/validate/index.server";
 import { publish, publishInfo, type PublishEvent, type PublishOptions } from "./publish.server";
@@ -23,7 +23,7 @@ function site(change = (m: Record<string, unknown>) => m) {
     file,
     root: process.cwd(),
     buildDir: join(folder, "build"),
-    publicDir: join(folder, "public"),
+    publicDir: resolve("public"),
     validate,
   };
   return { folder, file, options };

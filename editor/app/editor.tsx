@@ -24,6 +24,7 @@ import { PublishDialog } from "./publish/publish-dialog";
 import { publishWords } from "./publish/words";
 import { templateName } from "./template-names";
 import { words } from "./words";
+import { FactsContext, withFact, type FactsAccess } from "./facts/facts-context";
 
 type Notice =
   | { kind: "conflict"; disk: { version: string; data: unknown } }
@@ -200,6 +201,16 @@ export function Editor() {
     assets: state.assets,
     pages: pageOptions(data),
     categories: data.settings?.blogCategories ?? [],
+    // A key figure's card shows the figure as visitors read it, its {{facts}} filled in.
+    facts: data.settings?.facts ?? {},
+  };
+  // The site's shared figures, shown and changed beside the texts that use them (one undo step per typing).
+  const factsAccess: FactsAccess = {
+    facts: data.settings?.facts ?? {},
+    setFact: (id, lang, value) =>
+      setHistory(
+        (h) => h && record(h, withFact(h.present, id, lang, value), `/settings/facts/${id}/${lang}`, Date.now()),
+      ),
   };
   return (
     <div className="editor">
@@ -330,20 +341,22 @@ export function Editor() {
               }
             />
           ) : schema ? (
-            <SectionForm
-              key={`${pointerOf(selection)}@${revision}`}
-              schema={schema}
-              value={valueAt(data, selection)}
-              errors={errorsAt(problems, pointerOf(selection), lang)}
-              choices={choices}
-              onChange={(value, field) =>
-                setHistory(
-                  (h) =>
-                    h &&
-                    record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
-                )
-              }
-            />
+            <FactsContext.Provider value={factsAccess}>
+              <SectionForm
+                key={`${pointerOf(selection)}@${revision}`}
+                schema={schema}
+                value={valueAt(data, selection)}
+                errors={errorsAt(problems, pointerOf(selection), lang)}
+                choices={choices}
+                onChange={(value, field) =>
+                  setHistory(
+                    (h) =>
+                      h &&
+                      record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
+                  )
+                }
+              />
+            </FactsContext.Provider>
           ) : (
             <p>{route && templateName(state.schemas, route.template, lang, w)}</p>
           )}

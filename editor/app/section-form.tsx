@@ -16,6 +16,7 @@ import { useLang } from "./lang";
 import { widgets, type Choices } from "./widgets";
 import { pictureFields } from "./media/picture-field";
 import { RichTextWidget } from "./rich-text/rich-text-widget";
+import { TextBox } from "./facts/text-box";
 
 // The schema is draft 2020-12; its own formats are checked by the server's validator, whose
 // messages are shown at the fields, so here they accept anything.
@@ -37,16 +38,13 @@ function TextWidget(props: WidgetProps) {
   // A formatted text (the schema's "richText") is edited as it reads, never as HTML.
   if ((props.schema as { richText?: boolean }).richText) return <RichTextWidget {...props} />;
   if (!/_(mn|en)$/.test(props.id) || props.schema.type !== "string") return <DefaultText {...props} />;
-  const value = typeof props.value === "string" ? props.value : "";
   return (
-    <textarea
+    <TextBox
       id={props.id}
-      className="form-control"
-      value={value}
+      lang={props.id.endsWith("_mn") ? "mn" : "en"}
+      value={typeof props.value === "string" ? props.value : ""}
       required={props.required}
-      rows={1}
-      onChange={(e) => props.onChange(e.target.value === "" ? undefined : e.target.value)}
-      aria-describedby={`${props.id}__error`}
+      onChange={props.onChange}
     />
   );
 }

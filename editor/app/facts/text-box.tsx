@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { todoMarker } from "../../../src/content/todo-marker";
+import { useLang, useWords } from "../lang";
+import { factNames, useFacts } from "./facts-context";
+import { factsIn, fromDisplay, toDisplay } from "./tokens";
+import { factWords } from "./words";
+import "./facts.css";
+
+interface Props {
+  id: string;
+  /** The language the text is written in (the half of a bilingual text), not the interface's. */
+  lang: "mn" | "en";
+  value: string;
+  required?: boolean;
+  onChange: (value: string | undefined) => void;
+}
+
+/**
+ * A text of one language, in a box that grows with it. The site's shared figures in it show as
+ * {their name}, each editable below the box; a new page's unwritten text ("TODO: …") shows as an
+ * empty box asking for it.
+ */
+export function TextBox({ id, lang, value, required, onChange }: Props) {
+  const ui = useLang().lang;
+  const w = useWords(factWords);
+  const { facts, setFact } = useFacts();
+  const { names, ids } = factNames(facts, ui);
+  const unwritten = value.startsWith(todoMarker);
+  const used = factsIn(value).filter((fact) => Object.hasOwn(facts, fact));
+  const note = useId();
+  return (
+    <>
+      <textarea
+        id={id}
+        className="form-control"
+        value={unwritten ? "" : toDisplay(value, names)}
+        placeholder={unwritten ? (lang === "mn" ? w.writeMongolian : w.writeEnglish) : undefined}
+        required={required}
+        rows={1}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : fromDisplay(e.target.value, ids))}
+        aria-describedby={`${id}__error`}
+      />
+      {used.length > 0 && (
+        <div className="shared-figures" role="group" aria-describedby={note}>
+          {used.map((fact) => {
+            const name = names.get(fact) ?? fact;
+            return (
+              <label key={fact} className="shared-figure">
+                <span>{name}</span>
+                <input
+                  value={facts[fact][lang] ?? ""}
+                  aria-label={`${name} (${w.sharedFigure})`}
+                  onChange={(e) => setFact(fact, lang, e.target.value)}
+                />
+              </label>
+            );
+          })}
+          <small id={note}>{w.usedEverywhere}</small>
+        </div>
+      )}
+    </>
+  );
+}
