@@ -1,16 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { linkKind } from "../../../src/content/links";
 import { useLang, useWords } from "../lang";
+import { searchPages, shownPages, type PageOption } from "../pickers/pages";
 import { words } from "./words";
 
-/** A page an author can link to: its path and, for the manifest's own pages, its title. */
-export interface LinkablePage {
-  path: string;
-  title?: { mn: string; en: string };
-}
-
 interface Props {
-  pages: LinkablePage[];
+  pages: PageOption[];
   /** The link the caret is on, if any. */
   current?: string;
   /** The text's own language: a new link's words are the page's title in it. */
@@ -20,15 +16,6 @@ interface Props {
   onInsert: (href: string, text: string) => void;
   onClose: () => void;
 }
-
-const matches = (page: LinkablePage, query: string) => {
-  const text = `${page.title?.mn ?? ""} ${page.title?.en ?? ""} ${page.path}`.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
-};
 
 /**
  * Where a link goes: a page of the site, found by its title (in either language), or a web
@@ -54,17 +41,18 @@ export function LinkDialog({ pages, current, textLang, hasSelection, onInsert, o
     return () => element?.close();
   }, []);
   useEffect(() => first.current?.focus(), [kind]);
-  const found = pages.filter((p) => matches(p, query)).slice(0, 40);
+  const found = searchPages(pages, query).slice(0, shownPages);
   const picked = pages.find((p) => p.path === path);
   const addressOk = linkKind(address.trim()) === "external";
   const href = kind === "page" ? path : addressOk ? address.trim() : undefined;
   const defaultText = kind === "page" ? (picked?.title?.[textLang] ?? path ?? "") : address.trim();
-  const title = (p: LinkablePage) => p.title?.[lang] ?? p.title?.[lang === "mn" ? "en" : "mn"];
+  const title = (p: PageOption) => p.title?.[lang] ?? p.title?.[lang === "mn" ? "en" : "mn"];
   const submit = () => {
     setTried(true);
     if (href) onInsert(href, text.trim() || defaultText);
   };
-  return (
+  // Drawn at the end of the page, since the text box is inside the page's form and forms do not nest.
+  return createPortal(
     <dialog
       ref={dialog}
       className="rich-text-dialog"
@@ -78,6 +66,8 @@ export function LinkDialog({ pages, current, textLang, hasSelection, onInsert, o
         method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
+          // Not the page's form's submit: React passes events up through the portal.
+          e.stopPropagation();
           submit();
         }}
       >
@@ -158,6 +148,7 @@ export function LinkDialog({ pages, current, textLang, hasSelection, onInsert, o
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -4,9 +4,10 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWords } from "../lang";
 import type { Choices } from "../widgets";
-import { applyLink } from "./commands";
+import { applyLink, insertPicture } from "./commands";
 import { richTextExtensions } from "./extensions";
-import { LinkDialog, type LinkablePage } from "./link-dialog";
+import { PicturePicker } from "../media/picture-picker";
+import { LinkDialog } from "./link-dialog";
 import { cleanPastedHtml } from "./paste";
 import { PictureBar } from "./picture-bar";
 import { toStoredHtml } from "./serialize";
@@ -24,11 +25,11 @@ export function RichTextWidget(props: WidgetProps) {
   const w = useWords(words);
   // The language the text is written in, from its field (body.mn, body.en).
   const textLang = /_en$/.test(id) ? "en" : "mn";
-  const choices = registry.formContext as Choices & { pages?: LinkablePage[] };
+  const choices = registry.formContext as Choices;
   const pages = choices.pages ?? choices.paths.map((path) => ({ path }));
   const stored = typeof value === "string" ? value : "";
   const written = useRef(stored);
-  const [dialog, setDialog] = useState<"link">();
+  const [dialog, setDialog] = useState<"link" | "picture">();
   const openLink = useRef(() => {});
   useEffect(() => {
     openLink.current = () => setDialog("link");
@@ -90,7 +91,12 @@ export function RichTextWidget(props: WidgetProps) {
   const { from, to } = editor.state.selection;
   return (
     <div className="rich-text">
-      <Toolbar editor={editor} label={`${w.toolbar}: ${label}`} onLink={() => setDialog("link")} />
+      <Toolbar
+        editor={editor}
+        label={`${w.toolbar}: ${label}`}
+        onLink={() => setDialog("link")}
+        onPicture={() => setDialog("picture")}
+      />
       <PictureBar editor={editor} />
       <EditorContent editor={editor} />
       {dialog === "link" && (
@@ -102,6 +108,16 @@ export function RichTextWidget(props: WidgetProps) {
           onInsert={(href, text) => {
             setDialog(undefined);
             applyLink(editor, href, text);
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog === "picture" && (
+        <PicturePicker
+          onPick={({ src, alt }) => {
+            setDialog(undefined);
+            // The text of each language says what the picture shows in that language.
+            insertPicture(editor, src, alt[textLang]);
           }}
           onClose={close}
         />

@@ -49,7 +49,7 @@ const heading = (level: 2 | 3 | 4, icon: LucideIcon): Button => ({
 const inTable = (e: Editor) => e.isActive("table");
 
 /** The toolbar's buttons in groups: what kind of block, emphasis, lists and quotes, links, pictures and tables. */
-const groups = (openLink: () => void, openPicture?: () => void): Button[][] => [
+const groups = (openLink: () => void, openPicture: () => void): Button[][] => [
   [
     {
       name: "paragraph",
@@ -111,7 +111,7 @@ const groups = (openLink: () => void, openPicture?: () => void): Button[][] => [
     },
   ],
   [
-    { name: "picture", icon: ImagePlus, run: () => openPicture?.(), when: () => !!openPicture },
+    { name: "picture", icon: ImagePlus, run: openPicture },
     { name: "table", icon: Table, run: insertTable, can: (e) => !inTable(e) },
     { name: "addRow", icon: BetweenHorizontalEnd, run: (e) => e.chain().focus().addRowAfter().run(), when: inTable },
     {
@@ -146,8 +146,8 @@ export function Toolbar({
   editor: Editor;
   label: string;
   onLink: () => void;
-  /** Opens the picture library; without it, the toolbar offers no pictures. */
-  onPicture?: () => void;
+  /** Opens the picture library. */
+  onPicture: () => void;
 }) {
   const w = useWords(words);
   const all = groups(onLink, onPicture);
