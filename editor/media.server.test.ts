@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { judge } from "./guard.server";
 import { maxUploadBytes, uploadPath } from "./media-rules";
-import { listPictures, mediaApi, pictureKind, savePicture, thumbnail } from "./media.server";
+import { listPictures, mediaApi, pictureKind, savePicture, servePicture, thumbnail } from "./media.server";
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d3557" } })
@@ -220,5 +220,31 @@ describe("the upload endpoint", () => {
       body: { code: "too-large", error: expect.any(String) },
     });
     expect(files()).toEqual(["public/images/visas/a.png", "site.manifest.json"]);
+  });
+});
+
+describe("servePicture", () => {
+  const get = (url: string) => {
+    const answer: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
+    const response = {
+      writeHead: (status: number, headers: Record<string, string>) => Object.assign(answer, { status, headers }),
+      end: (body?: Buffer) => Object.assign(answer, { body }),
+    };
+    const served = servePicture(publicDir, { method: "GET", url } as IncomingMessage, response as never);
+    return { served, ...answer };
+  };
+  it("serves a picture just added, and nothing outside public/images/", async () => {
+    const bytes = await png();
+    await savePicture(publicDir, "new.png", "visas", bytes);
+    const answer = get("/images/visas/new.png");
+    expect(answer).toMatchObject({ served: true, status: 200, headers: { "content-type": "image/png" } });
+    expect(answer.body?.equals(bytes)).toBe(true);
+    for (const url of [
+      "/images/../site.manifest.json",
+      "/images/%2e%2e/site.manifest.json",
+      "/images/%E0%A4%A.png",
+      "/images/missing.png",
+    ])
+      expect(get(url).served, url).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, resolve, sep } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import sharp from "sharp";
 import { isPicturePath, picturesFolder } from "../src/validate/pictures";
 import { isFile } from "../src/validate/public-files.server";
@@ -140,6 +140,40 @@ export async function thumbnail(publicDir: string, src: string, cacheDir: string
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(kept, made);
   return made;
+}
+
+const types: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * Answers a GET of a picture of public/images/ (true when it did): a picture just added is shown
+ * at once, before the dev server's file watcher has seen it.
+ */
+export function servePicture(publicDir: string, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  let src: string;
+  try {
+    src = decodeURIComponent(new URL(request.url ?? "/", "http://editor").pathname);
+  } catch {
+    return false;
+  }
+  const path = src.startsWith(picturesFolder) ? fileOf(publicDir, src) : undefined;
+  if (!path) return false;
+  response.writeHead(200, {
+    "content-type": types[extname(path).toLowerCase()] ?? "application/octet-stream",
+    "cache-control": "no-cache",
+    "x-content-type-options": "nosniff",
+    // An SVG opened on its own runs nothing (they are checked when added, and by the validator).
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  });
+  response.end(request.method === "HEAD" ? undefined : readFileSync(path));
+  return true;
 }
 
 /** The request's body, up to `limit` bytes; undefined when it is longer (the rest is not read). */

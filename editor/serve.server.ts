@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { createServer as createVite } from "vite";
 import type { renderPreview } from "./preview.server";
 import { editorApi } from "./api.server";
+import { servePicture } from "./media.server";
 import { listenOrExplain } from "../src/cli/port.server";
 import { enforce, newToken } from "./guard.server";
 
@@ -39,6 +40,7 @@ const token = newToken();
 const server = createServer(async (request, response) => {
   if (enforce(request, response, { token, port })) return;
   if (await api(request, response)) return;
+  if (servePicture(publicDir, request, response)) return;
   vite.middlewares(request, response);
 });
 await listenOrExplain(server, port, host, { variable: "EDITOR_PORT", command: "npm run edit" });
