@@ -1,6 +1,7 @@
 import { blogListOf, isListingPath, type BlogList } from "../routes/listing.ts";
 import { error, isObject, list, type Json } from "./json.ts";
 import { pointerOf, type Problem } from "./problem.ts";
+import { mnQuote } from "./mongolian.ts";
 
 /** The ids of settings.blogCategories, as written. */
 export function categoryIds(manifest: Json): string[] {
@@ -34,6 +35,10 @@ export function blogListProblems(blog: BlogList | undefined, routes: unknown[], 
           pointerOf("routes", i, "blocks", j),
           `there is already a blog list on the page "${blog.path}" (routes[${blog.index}])`,
           `a site has one blog list, which makes the blog's pages and one page per category; remove this block, or show a few articles here with a "blog-teaser" block`,
+          {
+            message: `Блогийн жагсаалт ${mnQuote(blog.path)} хуудсанд аль хэдийн байна`,
+            hint: "Сайт нэг л блогийн жагсаалттай байна: энэ хэсгийг хасах, эсвэл энд цөөн нийтлэлийг «сүүлийн нийтлэлүүд» хэсгээр харуулна уу",
+          },
         ),
       );
     });
@@ -46,6 +51,10 @@ export function blogListProblems(blog: BlogList | undefined, routes: unknown[], 
         pointerOf("routes", i, "path"),
         `the path "${route.path}" is reserved for the blog list's own pages`,
         `the blog list on ${blog.path} makes ${base}/page/2, ${base}/page/3… and ${base}/category/ID for each category by itself: give this page a path that does not start with ${base}/page or ${base}/category`,
+        {
+          message: `${mnQuote(route.path)} хаяг блогийн жагсаалтын өөрийн хуудсуудад зориулагдсан`,
+          hint: `${mnQuote(`${base}/page`)} эсвэл ${mnQuote(`${base}/category`)} гэж эхлээгүй өөр хаяг сонгоно уу`,
+        },
       ),
     );
   });

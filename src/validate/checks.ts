@@ -2,7 +2,7 @@ import { error, isObject, list, type Json } from "./json.ts";
 import { splitAnchor } from "../content/links.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
-import { didYouMean } from "./suggest.ts";
+import { joined, listedMn, mnQuote, suggestion } from "./mongolian.ts";
 import { visaFinders } from "./finder.ts";
 import { factToken } from "../content/facts.ts";
 import { isUnfinished, unfinishedProblems } from "./unfinished.ts";
@@ -70,6 +70,10 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
           pointer,
           `the path ${quoted(route.path)} is reserved`,
           "paths under /en are made automatically for the English pages, and /404 is the page-not-found page",
+          {
+            message: `${mnQuote(route.path)} хаягийг ашиглах боломжгүй`,
+            hint: "«/en» гэж эхэлсэн хаягууд англи хуудсуудад өөрөө үүсдэг, «/404» нь олдоогүй хуудасны хаяг: өөр хаяг сонгоно уу",
+          },
         ),
       );
     if (first.has(route.path)) {
@@ -78,6 +82,10 @@ function uniquePaths(routes: unknown[], problems: Problem[]): Map<string, Json> 
           pointer,
           `the path ${quoted(route.path)} is already used by another page (routes[${first.get(route.path)}])`,
           "every page needs its own path",
+          {
+            message: `${mnQuote(route.path)} хаягийг өөр хуудас ашиглаж байна`,
+            hint: "Хуудас бүр өөрийн гэсэн хаягтай байна: өөр хаяг сонгоно уу",
+          },
         ),
       );
       return;
@@ -93,7 +101,15 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
   categories.forEach((id, i) => {
     if (categories.indexOf(id) !== i)
       problems.push(
-        error(pointerOf("settings", "blogCategories", i, "id"), `the category id ${quoted(id)} is used twice`),
+        error(
+          pointerOf("settings", "blogCategories", i, "id"),
+          `the category id ${quoted(id)} is used twice`,
+          undefined,
+          {
+            message: `${mnQuote(id)} ангилал хоёр удаа бичигдсэн`,
+            hint: "Ангилал бүр өөрийн гэсэн нэртэй байна",
+          },
+        ),
       );
   });
   routes.forEach((route, i) => {
@@ -104,16 +120,26 @@ function articles(manifest: Json, routes: unknown[], problems: Problem[]) {
           pointerOf("routes", i, "path"),
           `an article's path must start with /blog/, not ${quoted(route.path)}`,
           `for example /blog${route.path}`,
+          {
+            message: `Нийтлэлийн хаяг «/blog/» гэж эхэлнэ, ${mnQuote(route.path)} биш`,
+            hint: `Жишээ нь ${mnQuote(`/blog${route.path}`)}`,
+          },
         ),
       );
-    if (typeof route.category === "string" && !categories.includes(route.category))
+    if (typeof route.category === "string" && !categories.includes(route.category)) {
+      const guess = suggestion(route.category, categories);
       problems.push(
         error(
           pointerOf("routes", i, "category"),
           `${quoted(route.category)} is not one of the blog categories`,
-          `${didYouMean(route.category, categories) ?? ""} categories (settings.blogCategories): ${listed(categories)}`.trim(),
+          `${guess.en ?? ""} categories (settings.blogCategories): ${listed(categories)}`.trim(),
+          {
+            message: `${mnQuote(route.category)} гэсэн блогийн ангилал байхгүй`,
+            hint: joined(guess.mn, "Сайтын тохиргооны блогийн ангиллуудаас сонгоно уу"),
+          },
         ),
       );
+    }
   });
 }
 
@@ -132,17 +158,35 @@ function facts(
 ) {
   for (const [token, name] of value.matchAll(factToken)) {
     if (key !== "mn" && key !== "en")
-      problems.push(error(pointer(), `${token} can only be used in a text with "mn" and "en"`));
+      problems.push(
+        error(pointer(), `${token} can only be used in a text with "mn" and "en"`, undefined, {
+          message: `${mnQuote(token)} тоо баримтыг зөвхөн монгол, англи бичвэрт оруулж болно`,
+        }),
+      );
     else if (inFacts.has(value) && pointer().startsWith("/settings/facts/"))
-      problems.push(error(pointer(), `a fact cannot show another fact (${token})`, "write the figure itself here"));
-    else if (!Object.hasOwn(known, name) || !isObject(known[name]))
+      problems.push(
+        error(pointer(), `a fact cannot show another fact (${token})`, "write the figure itself here", {
+          message: `Тоо баримт өөр тоо баримтыг харуулж болохгүй (${mnQuote(token)})`,
+          hint: "Энд тоог өөрийг нь бичнэ үү",
+        }),
+      );
+    else if (!Object.hasOwn(known, name) || !isObject(known[name])) {
+      const guess = suggestion(name, Object.keys(known));
       problems.push(
         error(
           pointer(),
           `there is no fact called ${quoted(name)}`,
-          `${didYouMean(name, Object.keys(known)) ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${listed(Object.keys(known))}` : ""}`.trim(),
+          `${guess.en ?? ""} facts are written once in settings.facts${Object.keys(known).length ? `: ${listed(Object.keys(known))}` : ""}`.trim(),
+          {
+            message: `${mnQuote(name)} нэртэй тоо баримт алга`,
+            hint: joined(
+              guess.mn,
+              `Тоо баримтууд сайтын тохиргоонд нэг удаа бичигдэнэ${Object.keys(known).length ? `: ${listedMn(Object.keys(known))}` : ""}`,
+            ),
+          },
         ),
       );
+    }
   }
 }
 
@@ -190,16 +234,24 @@ function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Pro
     const anchors = list(target.blocks)
       .map((b) => (isObject(b) ? b.anchor : undefined))
       .filter((a): a is string => typeof a === "string");
-    if (!anchors.includes(anchor))
+    if (!anchors.includes(anchor)) {
+      const guess = suggestion(anchor, anchors);
       problems.push(
         error(
           pointer,
           `the page ${quoted(path)} has no section ${quoted("#" + anchor)}`,
           anchors.length
-            ? `${didYouMean(anchor, anchors) ?? ""} sections with an anchor there: ${listed(anchors.map((a) => "#" + a))}`.trim()
+            ? `${guess.en ?? ""} sections with an anchor there: ${listed(anchors.map((a) => "#" + a))}`.trim()
             : 'give a block of that page an "anchor"',
+          {
+            message: `${mnQuote(path)} хуудсанд ${mnQuote("#" + anchor)} хэсэг алга`,
+            hint: anchors.length
+              ? joined(guess.mn, `Тэр хуудасны хэсгүүд: ${listedMn(anchors.map((a) => "#" + a))}`)
+              : "Тэр хуудасны аль нэг хэсэгт холбоосын нэр өгнө үү",
+          },
         ),
       );
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { isDraft } from "../routes/status.ts";
 import { error, list } from "./json.ts";
 import { leadingSegments, type Problem } from "./problem.ts";
 import type { SectionLink } from "./ajv.server.ts";
+import { mnQuote } from "./mongolian.ts";
 
 /** Links whose own check is elsewhere: menus hide a draft's entry, the visa finder leaves its rule out (finder.ts). */
 const hidden = (pointer: string) =>
@@ -16,6 +17,10 @@ export function draftLinkProblems(links: SectionLink[]): Problem[] {
         pointer,
         `the link ${JSON.stringify(href)} goes to the draft ${href.split("#")[0]}, which is not published`,
         'publish that page first ("status": "published"), or link to another page',
+        {
+          message: `${mnQuote(href)} холбоос нийтлэгдээгүй ноорог хуудас ${mnQuote(href.split("#")[0])} руу заасан байна`,
+          hint: "Тэр хуудсыг эхлээд нийтлэх, эсвэл өөр хуудас руу холбоно уу",
+        },
       ),
     );
 }

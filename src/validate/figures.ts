@@ -6,6 +6,9 @@ import { isObject, type Json } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { quoted } from "./printable.ts";
+import { mnQuote, type MnText } from "./mongolian.ts";
+
+const languagesMn = { mn: "монгол", en: "англи" } as const;
 
 const languages = { mn: "Mongolian", en: "English" } as const;
 type Lang = keyof typeof languages;
@@ -118,13 +121,14 @@ export function figureProblems(manifest: unknown, numbered?: FigureText[]): Prob
   const texts = labelled.length ? (numbered ?? numberedTexts(manifest)) : [];
 
   const warned = new Set<string>();
-  const warn = (pointer: string, message: string, hint: string) => {
+  const warn = (pointer: string, message: string, hint: string, mn: MnText) => {
     warned.add(pointer);
-    problems.push({ severity: "warning", pointer, message, hint });
+    problems.push({ severity: "warning", pointer, message, hint, mn });
   };
 
   for (const lang of Object.keys(languages) as Lang[]) {
     const language = languages[lang];
+    const languageMn = languagesMn[lang];
     const byCaption = new Map(labelled.map((f) => [captionKey(f.label![lang]), f]));
 
     const captionOf = new Map(stats.map((stat) => [stat, captionKey(stat.label[lang])]));
@@ -140,12 +144,20 @@ export function figureProblems(manifest: unknown, numbered?: FigureText[]): Prob
           at,
           `this card shows ${quoted(shown)} under the ${language} caption ${quoted(stat.label[lang])}, the caption of the fact "${fact.name}", which is ${quoted(fact.value[lang])}`,
           `if it is that fact, write {{${fact.name}}}; if it counts something else, say what in its caption`,
+          {
+            message: `Энэ карт ${mnQuote(stat.label[lang])} гэсэн ${languageMn} гарчгийн дор ${mnQuote(shown)} гэж харуулж байна, харин ижил гарчигтай ${mnQuote(fact.name)} тоо баримт ${mnQuote(fact.value[lang])} байна`,
+            hint: `Тэр тоо баримт бол {{${fact.name}}} гэж бичнэ үү; өөр зүйл тоолж байвал юу тоолж байгааг гарчигт нь бичнэ үү`,
+          },
         );
       else
         warn(
           at,
           `this card writes ${quoted(shown)} itself, under the caption of the fact "${fact.name}"`,
           `write {{${fact.name}}}, so that it changes when the fact does`,
+          {
+            message: `Энэ карт ${mnQuote(fact.name)} тоо баримтын гарчгийн дор ${mnQuote(shown)} гэж тоог өөрөө бичсэн байна`,
+            hint: `{{${fact.name}}} гэж бичвэл тоо баримт өөрчлөгдөхөд хамт өөрчлөгдөнө`,
+          },
         );
     }
 
@@ -165,6 +177,10 @@ export function figureProblems(manifest: unknown, numbered?: FigureText[]): Prob
         at,
         `this card shows ${quoted(mine)} under the ${language} caption ${quoted(stat.label[lang])}, which shows ${quoted(theirs)} on ${placeOf(earlier)}`,
         "one caption, one figure: if these count different things, say in each caption what it counts (for example Years of our counsellors' experience); if the same, show one fact of settings.facts in both",
+        {
+          message: `Энэ карт ${mnQuote(stat.label[lang])} гэсэн ${languageMn} гарчгийн дор ${mnQuote(mine)} гэж харуулж байна, харин ${mnQuote(earlier.path)} хуудсанд ижил гарчгийн дор ${mnQuote(theirs)} байна`,
+          hint: "Нэг гарчиг, нэг тоо: өөр зүйл тоолж байвал гарчиг бүрт юу тоолж байгааг бичих; ижил бол хоёуланд нь сайтын тохиргооны нэг тоо баримтыг харуулна уу",
+        },
       );
     }
 
@@ -192,6 +208,14 @@ export function figureProblems(manifest: unknown, numbered?: FigureText[]): Prob
           same
             ? `write {{${fact.name}}} instead of ${number}, so that it changes when the fact does`
             : `if it is that fact, write {{${fact.name}}}; if it counts something else, say what in the words after the number`,
+          {
+            message: same
+              ? `Энэ ${languageMn} бичвэрт ${mnQuote(`${number} ${caption}`)} гэж тоог өөрөө бичсэн, харин ${mnQuote(fact.name)} тоо баримт байна`
+              : `Энэ ${languageMn} бичвэрт ${mnQuote(`${number} ${caption}`)} гэсэн боловч ${mnQuote(fact.name)} тоо баримт ${mnQuote(fact.value[lang])} байна`,
+            hint: same
+              ? `${number}-ийн оронд {{${fact.name}}} гэж бичвэл тоо баримт өөрчлөгдөхөд хамт өөрчлөгдөнө`
+              : `Тэр тоо баримт бол {{${fact.name}}} гэж бичнэ үү; өөр зүйл тоолж байвал тооны дараах үгсэд юу тоолж байгааг бичнэ үү`,
+          },
         );
       }
     }

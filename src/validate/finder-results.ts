@@ -5,6 +5,7 @@ import { factToken } from "../content/facts.ts";
 import { agesIn, apart, budgetOf, inside, showRange, tugriksIn, ageOf, type Range } from "../finder/figures.ts";
 import { isObject, list, type Json } from "./json.ts";
 import type { Problem } from "./problem.ts";
+import { mnQuote, type MnText } from "./mongolian.ts";
 
 const languages = { mn: "Mongolian", en: "English" } as const;
 type Lang = keyof typeof languages;
@@ -28,12 +29,14 @@ function rangedQuestion(block: Json, read: (option: Json) => Range | undefined) 
   return undefined;
 }
 
-const warning = (pointer: string, message: string, hint: string): Problem => ({
+const warning = (pointer: string, message: string, hint: string, mn: MnText): Problem => ({
   severity: "warning",
   pointer,
   message,
   hint,
+  mn,
 });
+const languageMn = { mn: "монгол", en: "англи" } as const;
 
 /**
  * The answers of a ranged question of the visitors who see a rule's result: those the rules before
@@ -92,6 +95,10 @@ export function resultProblems(
               at,
               `this ${languages[lang]} reason speaks of ages ${showRange(quoted)}, which is true of only some of the visitors this rule leads here (ages ${named(ages, (a) => showRange(a.range))})`,
               `write the reason so that it holds for every answer the rule accepts, or give the others a rule of their own`,
+              {
+                message: `Энэ ${languageMn[lang]} тайлбар ${showRange(quoted)} насны тухай өгүүлж байгаа ч энэ дүрмээр ирэх зарим зочинд л хамаатай (${named(ages, (a) => showRange(a.range))} нас)`,
+                hint: "Тайлбарыг дүрмийн хүлээн авах бүх хариултад тохирохоор бичих, эсвэл бусдад нь тусдаа дүрэм гаргана уу",
+              },
             ),
           );
       }
@@ -106,6 +113,10 @@ export function resultProblems(
                 showBudget,
               )})`,
               `write the reason so that it holds for every budget the rule accepts, or give the others a rule of their own`,
+              {
+                message: `Энэ ${languageMn[lang]} тайлбар ${sum} сая ₮-ийн тухай өгүүлж байгаа ч энэ дүрмийн хүлээн авах зарим төсөв түүнд хүрэхгүй`,
+                hint: "Тайлбарыг дүрмийн хүлээн авах бүх төсөвт тохирохоор бичих, эсвэл бусдад нь тусдаа дүрэм гаргана уу",
+              },
             ),
           );
       }
@@ -121,6 +132,10 @@ export function resultProblems(
               `${base}/rules/${r}/recommend`,
               `this rule recommends ${rule.recommend}, whose requirements ask for ages ${showRange(quoted)}, to visitors of ${named(outside, (a) => showRange(a.range))}`,
               `limit the rule's "${age!.id}" answers to ages within ${showRange(quoted)}, or recommend another page to the others`,
+              {
+                message: `Энэ дүрэм ${showRange(quoted)} насны шаардлагатай ${mnQuote(rule.recommend)} хуудсыг ${named(outside, (a) => showRange(a.range))} насны зочдод санал болгож байна`,
+                hint: `Дүрмийн насны хариултуудыг ${showRange(quoted)} насаар хязгаарлах, эсвэл бусдад нь өөр хуудас санал болгоно уу`,
+              },
             ),
           );
         }
@@ -135,6 +150,10 @@ export function resultProblems(
               `${base}/rules/${r}/recommend`,
               `this rule recommends ${rule.recommend}, whose requirements ask for about ${sum} million ₮, to visitors whose budget is ${named(short, showBudget)}`,
               `limit the rule's "${budget!.id}" answers to budgets that reach it, or recommend another page to the others`,
+              {
+                message: `Энэ дүрэм ойролцоогоор ${sum} сая ₮ шаарддаг ${mnQuote(rule.recommend)} хуудсыг төсөв нь хүрэхгүй зочдод санал болгож байна`,
+                hint: "Дүрмийн төсвийн хариултуудыг хүрэлцэх төсвөөр хязгаарлах, эсвэл бусдад нь өөр хуудас санал болгоно уу",
+              },
             ),
           );
         }
@@ -202,4 +221,8 @@ export const unusedQuestion = (base: string, i: number, id: string): Problem =>
     `${base}/questions/${i}`,
     `no answer to the question "${id}" changes the recommendation: every visitor gets the same result whatever they answer`,
     `name it in the "when" of the rules it should change, or remove the question`,
+    {
+      message: `${mnQuote(id)} асуултад юу ч гэж хариулсан санал өөрчлөгдөхгүй: бүх зочин ижил үр дүн авна`,
+      hint: "Асуултыг өөрчлөх ёстой дүрмүүдийн нөхцөлд оруулах, эсвэл асуултыг хасна уу",
+    },
   );

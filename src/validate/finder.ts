@@ -3,6 +3,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { listed } from "./printable.ts";
+import { listedMn, mnQuote } from "./mongolian.ts";
 import { draftPaths } from "../routes/status.ts";
 import { outcomes, reaching, resultProblems, unusedQuestion, unusedQuestions } from "./finder-results.ts";
 
@@ -22,14 +23,24 @@ function questionsOf(block: Json, base: string, problems: Problem[]): Question[]
   const seen = new Set<string>();
   return list(block.questions).flatMap((q, i) => {
     if (!isObject(q) || typeof q.id !== "string") return [];
-    if (seen.has(q.id)) problems.push(error(`${base}/questions/${i}/id`, `the question id "${q.id}" is used twice`));
+    if (seen.has(q.id))
+      problems.push(
+        error(`${base}/questions/${i}/id`, `the question id "${q.id}" is used twice`, undefined, {
+          message: `${mnQuote(q.id)} асуулт хоёр удаа бичигдсэн`,
+          hint: "Асуулт бүр өөрийн гэсэн нэртэй байна",
+        }),
+      );
     seen.add(q.id);
     const values = list(q.options)
       .map((o) => (isObject(o) ? o.value : undefined))
       .filter((v): v is string => typeof v === "string");
     values.forEach((v, j) => {
       if (values.indexOf(v) !== j)
-        problems.push(error(`${base}/questions/${i}/options/${j}/value`, `the answer "${v}" is listed twice`));
+        problems.push(
+          error(`${base}/questions/${i}/options/${j}/value`, `the answer "${v}" is listed twice`, undefined, {
+            message: `${mnQuote(v)} хариулт хоёр удаа бичигдсэн`,
+          }),
+        );
     });
     return [{ id: q.id, values }];
   });
@@ -54,6 +65,10 @@ function conditionsOf(
           `${base}/rules/${r}/recommend`,
           `"${rule.recommend}" is not a page that describes a visa or a service`,
           `a rule recommends a page with the template ${listed(recommendable).replace(/, (?=[^,]*$)/, " or ")}`,
+          {
+            message: `${mnQuote(rule.recommend)} нь виз эсвэл үйлчилгээний хуудас биш`,
+            hint: "Дүрэм зөвхөн виз эсвэл үйлчилгээний хуудсыг санал болгоно",
+          },
         ),
       );
     for (const [id, answers] of Object.entries(isObject(rule.when) ? rule.when : {})) {
@@ -68,6 +83,10 @@ function conditionsOf(
               id,
               questions.map((q) => q.id),
             ) ?? `questions: ${listed(questions.map((q) => q.id))}`,
+            {
+              message: `${mnQuote(id)} асуулт алга`,
+              hint: `Асуултууд: ${listedMn(questions.map((q) => q.id))}`,
+            },
           ),
         );
         continue;
@@ -80,6 +99,10 @@ function conditionsOf(
               `${pointer}/${j}`,
               `"${v}" is not an answer to the question "${id}"`,
               `${didYouMean(v, question.values) ?? ""} answers: ${listed(question.values)}`.trim(),
+              {
+                message: `${mnQuote(v)} нь ${mnQuote(id)} асуултын хариулт биш`,
+                hint: `Хариултууд: ${listedMn(question.values)}`,
+              },
             ),
           );
       });
@@ -134,6 +157,9 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
           severity: "warning",
           pointer: `${base}/rules`,
           message: `the ${combinations} combinations of answers are too many to check that each gets a recommendation`,
+          mn: {
+            message: `Хариултын ${combinations} хослол бүрд санал байгаа эсэхийг шалгахад хэт олон байна`,
+          },
         });
         return;
       }
@@ -164,6 +190,10 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
             `${base}/rules`,
             `no rule recommends a visa for the answers ${answersOf(gap)}`,
             'end the rules with one whose "when" is {} so that every answer gets a recommendation',
+            {
+              message: `${answersOf(gap)} гэж хариулсан зочинд ямар ч дүрэм виз санал болгохгүй байна`,
+              hint: "Дүрмүүдийн төгсгөлд ямар ч нөхцөлгүй нэг дүрэм нэмж, хариулт бүр санал авахаар болгоно уу",
+            },
           ),
         );
       for (const r of toDraft) {
@@ -174,11 +204,18 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
                 `${base}/rules/${r}/recommend`,
                 `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa for the answers ${answersOf(publishedGap)}`,
                 "publish that page, or add a rule for those answers that recommends a published visa page",
+                {
+                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна; түүнгүйгээр ${answersOf(publishedGap)} гэж хариулсан зочинд виз санал болгох дүрэм алга`,
+                  hint: "Тэр хуудсыг нийтлэх, эсвэл тэдгээр хариултад нийтлэгдсэн визийн хуудас санал болгох дүрэм нэмнэ үү",
+                },
               )
             : {
                 severity: "warning",
                 pointer: `${base}/rules/${r}/recommend`,
                 message: `this rule recommends the draft ${draft}, which is not published: the finder leaves the rule out until that page is published`,
+                mn: {
+                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна: тэр хуудас нийтлэгдэх хүртэл дүрэм ажиллахгүй`,
+                },
               },
         );
       }

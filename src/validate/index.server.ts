@@ -14,6 +14,7 @@ import { isObject, list, type Json } from "./json.ts";
 import { jsonTextProblems } from "./json-checks.ts";
 import { locateAll, lineIndex } from "./locate.ts";
 import { describe, type MessageContext } from "./messages.ts";
+import { fieldName } from "./field-labels.ts";
 import { leadingSegments, type Problem } from "./problem.ts";
 import { loadSchemas, type SchemaSet } from "./schemas.server.ts";
 import { syntaxProblems } from "./syntax.ts";
@@ -76,7 +77,9 @@ const byPosition = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0) || 
 /** Compiles the schema once; the returned function checks a manifest's text. */
 export function createValidator(options: ValidatorOptions): (text: string) => ValidationResult {
   const schemas: SchemaSet = loadSchemas(options.schemaDir);
-  const compiled: SchemaValidator = compileValidator(withRootInlined(schemas));
+  const inlined = withRootInlined(schemas);
+  const compiled: SchemaValidator = compileValidator(inlined);
+  const root = inlined.files.get(inlined.root);
   const check = (source: string): ValidationResult => {
     const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
     if (text.trim() === "")
@@ -92,6 +95,10 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
             where: "manifest",
             message: "the file is empty",
             hint: 'a manifest is one JSON object: { "settings": …, "interface": …, "navigation": …, "routes": [ … ] }',
+            mn: {
+              message: "Файл хоосон байна",
+              hint: "Түүхээс сүүлийн зөв хувилбарыг сэргээнэ үү",
+            },
           },
         ],
       };
@@ -113,6 +120,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
           column: 1,
           where: "manifest",
           message: "the file is not valid JSON",
+          mn: { message: "Файлын бичвэр эвдэрсэн байна", hint: "Түүхээс сүүлийн зөв хувилбарыг сэргээнэ үү" },
         });
       return { valid: false, problems: problems.map(readable), unlisted: { errors: 0, warnings: 0 } };
     }
@@ -140,6 +148,7 @@ export function createValidator(options: ValidatorOptions): (text: string) => Va
       paths: compiled.context.paths ?? new Set(),
       assets: () => (assets ??= listFiles(options.publicDir)),
       moved: redirectMap(data),
+      fieldName: (pointer) => fieldName(root, data, pointer),
     };
     compiled.validate(data);
     const schemaProblems = (compiled.validate.errors ?? [])
@@ -195,6 +204,14 @@ const readable = (p: Problem): Problem => ({
   message: printable(shortened(p.message, 2000)),
   ...(p.hint === undefined ? {} : { hint: printable(shortened(p.hint, 2000)) }),
   ...(p.where === undefined ? {} : { where: printable(shortened(p.where, 600)) }),
+  ...(p.mn === undefined
+    ? {}
+    : {
+        mn: {
+          message: printable(shortened(p.mn.message, 2000)),
+          ...(p.mn.hint === undefined ? {} : { hint: printable(shortened(p.mn.hint, 2000)) }),
+        },
+      }),
 });
 
 /** One problem per place and message; of two alike, the one with a hint is kept. */
@@ -204,7 +221,7 @@ function dedupe(problems: Problem[]): Problem[] {
     const key = p.pointer + "\0" + p.message;
     const earlier = kept.get(key);
     if (!earlier) kept.set(key, p);
-    else if (!earlier.hint && p.hint) earlier.hint = p.hint;
+    else if (!earlier.hint && p.hint) Object.assign(earlier, { hint: p.hint, mn: p.mn ?? earlier.mn });
   }
   return [...kept.values()];
 }

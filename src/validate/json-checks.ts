@@ -41,13 +41,22 @@ export function jsonTextProblems(
           `${pointerAt(object!)}/${escapePointer(key)}`,
           `the field ${JSON.stringify(key)} is written twice in this object, at ${at(position(earlier))} and at ${at(position(later))}`,
           "keep one of them: the site would use the last one and ignore the other",
+          {
+            message: `${JSON.stringify(key)} талбар энэ хэсэгт хоёр удаа бичигдсэн (${at(position(earlier))}, ${at(position(later))})`,
+            hint: "Аль нэгийг нь үлдээнэ үү: сайт сүүлийнхийг нь ашиглаад нөгөөг нь үл тооно",
+          },
         ),
       );
     },
     tooLarge(parent, key) {
       const pointer = parent ? `${pointerAt(parent)}/${escapePointer(key)}` : "";
       tooLarge.add(pointer);
-      problems.push(error(pointer, "this number is too large", "write the number as it should appear on the site"));
+      problems.push(
+        error(pointer, "this number is too large", "write the number as it should appear on the site", {
+          message: "Энэ тоо хэт том байна",
+          hint: "Тоог сайт дээр харагдах ёсоор нь бичнэ үү",
+        }),
+      );
     },
   });
   return { problems, tooLarge };

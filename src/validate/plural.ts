@@ -6,9 +6,13 @@ import { error, isObject } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
+import { mnQuote } from "./mongolian.ts";
+
+const languageMn: Record<string, string> = { mn: "монгол", en: "англи" };
 
 const languageNames: Record<string, string> = { mn: "Mongolian", en: "English" };
 const example = "{n, plural, one {# article} other {# articles}}";
+const exampleMn = `Олон тооны хэлбэрийг ${example} гэж бичнэ үү`;
 
 // The parser's error kinds an author meets, in plain words; the rest are named by their kind.
 const causes: Record<string, string> = {
@@ -29,6 +33,7 @@ export const hasPlural = (text: string) => /\{\s*\w*\s*,\s*plural\b/.test(text);
 /** Why one text cannot be shown, if it cannot: in plain words for its author. */
 function textProblems(text: string, lang: string, at: string): Problem[] {
   const name = languageNames[lang] ?? lang;
+  const nameMn = languageMn[lang] ?? lang;
   let elements: MessageFormatElement[];
   try {
     elements = parse(text, { requiresOtherClause: false, ignoreTag: true });
@@ -40,6 +45,10 @@ function textProblems(text: string, lang: string, at: string): Problem[] {
         at,
         `this ${name} text cannot be read: ${causes[message] ?? message.toLowerCase()}${where}`,
         `write plurals as ${example}`,
+        {
+          message: `Энэ ${nameMn} бичвэрийг уншиж чадсангүй: хаалт «{ }» буруу бичигдсэн${location ? ` (${location.start.offset + 1}-р тэмдэгтээс)` : ""}`,
+          hint: exampleMn,
+        },
       ),
     ];
   }
@@ -54,6 +63,10 @@ function textProblems(text: string, lang: string, at: string): Problem[] {
               at,
               `this ${name} text has a plural inside a plural, or an ordinal plural`,
               `write plurals as ${example}`,
+              {
+                message: `Энэ ${nameMn} бичвэрт олон тооны хэлбэр дотроо дахин олон тооны хэлбэртэй байна`,
+                hint: exampleMn,
+              },
             ),
           );
         const written = Object.keys(element.options);
@@ -64,6 +77,10 @@ function textProblems(text: string, lang: string, at: string): Problem[] {
                 at,
                 `"${form}" is not a plural form of ${name}`,
                 `${didYouMean(form, needed) ?? ""} ${name} has the forms ${needed.join(", ")} (and =0, =1… for exact numbers)`.trim(),
+                {
+                  message: `${mnQuote(form)} нь ${nameMn} хэлний олон тооны хэлбэр биш`,
+                  hint: `${nameMn[0].toUpperCase()}${nameMn.slice(1)} хэлний хэлбэрүүд: ${needed.map((f) => mnQuote(f)).join(", ")} (яг тоонд «=0», «=1»…)`,
+                },
               ),
             );
         const missing = needed.filter((form) => !written.includes(form));
@@ -73,12 +90,19 @@ function textProblems(text: string, lang: string, at: string): Problem[] {
               at,
               `this ${name} text has no "${missing.join('", "')}" form of {${element.value}}`,
               `${name} needs the forms ${needed.join(", ")}: add ${missing.map((form) => `${form} {…}`).join(" ")} inside the plural, with # where the number goes`,
+              {
+                message: `Энэ ${nameMn} бичвэрт {${element.value}}-ийн ${missing.map((f) => mnQuote(f)).join(", ")} хэлбэр алга`,
+                hint: `Олон тооны хэлбэр дотор ${missing.map((form) => `«${form} {…}»`).join(" ")} нэмж, тоо орох газарт # бичнэ үү`,
+              },
             ),
           );
         for (const option of Object.values(element.options)) visit(option.value, true);
       } else if (![TYPE.literal, TYPE.argument, TYPE.pound].includes(element.type))
         problems.push(
-          error(at, `this ${name} text uses a format other than {name} and plural`, `write plurals as ${example}`),
+          error(at, `this ${name} text uses a format other than {name} and plural`, `write plurals as ${example}`, {
+            message: `Энэ ${nameMn} бичвэрт {нэр} болон олон тооноос өөр хэлбэр ашигласан байна`,
+            hint: exampleMn,
+          }),
         );
     }
   };

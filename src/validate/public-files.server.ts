@@ -39,6 +39,10 @@ function fileProblem(name: string, text: string, found: { what: string; offset: 
     "",
     `${name} holds ${places.join(", ")}${more}: opened on its own it could run script on the site's address or load things from other sites`,
     "remove those parts: a picture needs none of them (design programs save them out when exporting a plain or optimised SVG)",
+    {
+      message: `«${name}» зурагт сайтын нэрийн өмнөөс скрипт ажиллуулж, өөр сайтаас юм ачаалж болох хэсгүүд байна`,
+      hint: "Тэдгээр хэсгийг хасна уу: зурагт тэдгээр хэрэггүй (дизайны програмаас энгийн эсвэл оновчилсон SVG-ээр хадгалахад хасагддаг)",
+    },
   );
 }
 
@@ -54,6 +58,11 @@ function problemOf(path: string, name: string): Problem | undefined {
       extension === ".svgz"
         ? "save the picture as a plain .svg"
         : "pages come from the manifest (routes); remove the file from public/",
+      {
+        message: `«${name}» файлыг сайтад байршуулах боломжгүй: сайтын файл бүр байгаагаараа нийтлэгддэг тул доторх скрипт сайтын нэрийн өмнөөс ажиллана`,
+        hint:
+          extension === ".svgz" ? "Зургийг энгийн .svg хэлбэрээр хадгална уу" : "Энэ файлыг сайтын файлуудаас хасна уу",
+      },
     );
   if (!xmlFiles.includes(extension)) return undefined;
   const stats = statSync(path);

@@ -1,6 +1,6 @@
 import { error, isObject, list, type Json } from "./json.ts";
 import { pointerOf, type Problem } from "./problem.ts";
-import { didYouMean } from "./suggest.ts";
+import { mnQuote, suggestion } from "./mongolian.ts";
 import { isDraft } from "../routes/status.ts";
 
 /** Old address → new, as written in the manifest's redirects (the first of two alike). */
@@ -10,6 +10,15 @@ export function redirectMap(manifest: unknown): Map<string, string> {
     if (isObject(r) && typeof r.from === "string" && typeof r.to === "string" && !moved.has(r.from))
       moved.set(r.from, r.to);
   return moved;
+}
+
+/** A redirect to no page, with the nearest path as a guess. */
+function guessed(pointer: string, to: string, pages: string[]): Problem {
+  const guess = suggestion(to, pages);
+  return error(pointer, `there is no page with the path "${to}"`, guess.en ?? "send visitors to a page that exists", {
+    message: `${mnQuote(to)} хаягтай хуудас алга`,
+    hint: guess.mn ?? "Зочдыг байгаа хуудас руу илгээнэ үү",
+  });
 }
 
 /** The hint for a link to an old address: where the page is now. */
@@ -46,6 +55,10 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
           at("from"),
           `"${r.from}" is the path of a page, so it cannot also be an old address that sends visitors elsewhere`,
           "remove this redirect, or move that page first (npm run move)",
+          {
+            message: `${mnQuote(r.from)} нь одоо байгаа хуудасны хаяг тул хуучин хаяг болж чадахгүй`,
+            hint: "Энэ чиглүүлэлтийг хасах, эсвэл тэр хуудасны хаягийг эхлээд солино уу",
+          },
         ),
       );
     if (r.from === "/en" || r.from.startsWith("/en/") || r.from === "/404" || r.from === "/")
@@ -54,6 +67,10 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
           at("from"),
           `"${r.from}" cannot be an old address`,
           "the English address of an old one is redirected with it: write the path without /en; / and /404 always exist",
+          {
+            message: `${mnQuote(r.from)} хуучин хаяг болж чадахгүй`,
+            hint: "Англи хаяг нь хамт чиглүүлэгддэг тул «/en»-гүйгээр бичнэ үү; «/» ба «/404» үргэлж байдаг",
+          },
         ),
       );
     if (first.has(r.from))
@@ -62,6 +79,7 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
           at("from"),
           `the old address "${r.from}" is redirected twice (redirects[${first.get(r.from)}])`,
           "keep one of them",
+          { message: `${mnQuote(r.from)} хуучин хаяг хоёр удаа чиглүүлэгдсэн`, hint: "Аль нэгийг нь үлдээнэ үү" },
         ),
       );
     else first.set(r.from, i);
@@ -73,6 +91,10 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
             at("to"),
             `the page "${r.to}" is a draft, which is not published`,
             "publish it, or send visitors to a published page",
+            {
+              message: `${mnQuote(r.to)} хуудас нийтлэгдээгүй ноорог байна`,
+              hint: "Түүнийг нийтлэх, эсвэл зочдыг нийтлэгдсэн хуудас руу илгээнэ үү",
+            },
           ),
         );
       return;
@@ -84,6 +106,10 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
           at("to"),
           `these redirects go round in a circle: ${[r.from, ...way.slice(0, way.indexOf(r.from) + 1)].join(" → ")}`,
           "send each old address to a page that exists",
+          {
+            message: `Эдгээр чиглүүлэлт тойрог үүсгэж байна: ${[r.from, ...way.slice(0, way.indexOf(r.from) + 1)].join(" → ")}`,
+            hint: "Хуучин хаяг бүрийг байгаа хуудас руу илгээнэ үү",
+          },
         ),
       );
     else if (way.length > 1) {
@@ -93,16 +119,15 @@ export function redirectProblems(manifest: Json, byPath: Map<string, Json>, list
           at("to"),
           `"${r.to}" is itself an old address, redirected to "${way[1]}": a visitor would be sent on twice`,
           byPath.has(end) ? `write "${end}" here` : "send this old address to a page that exists",
+          {
+            message: `${mnQuote(r.to)} нь өөрөө ${mnQuote(way[1])} руу чиглүүлэгдсэн хуучин хаяг: зочин хоёр дахин шилжинэ`,
+            hint: byPath.has(end)
+              ? `Энд ${mnQuote(end)} гэж бичнэ үү`
+              : "Энэ хуучин хаягийг байгаа хуудас руу илгээнэ үү",
+          },
         ),
       );
-    } else
-      problems.push(
-        error(
-          at("to"),
-          `there is no page with the path "${r.to}"`,
-          didYouMean(r.to, pages) ?? "send visitors to a page that exists",
-        ),
-      );
+    } else problems.push(guessed(at("to"), r.to, pages));
   });
   return problems;
 }

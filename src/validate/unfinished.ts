@@ -39,6 +39,10 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
         pointer,
         message: `this text is not written yet: it still starts with ${todoMarker}`,
         hint: `replace every text starting with ${todoMarker} before publishing`,
+        mn: {
+          message: "Энэ бичвэрийг хараахан бичээгүй байна: урьдчилсан бичвэр хэвээр",
+          hint: "Нийтлэхээс өмнө урьдчилсан бичвэр бүрийг жинхэнэ бичвэрээр солино уу",
+        },
       };
     if (isDraft(routes[Number(leadingSegments(place, 2)[1])]))
       return {
@@ -46,12 +50,20 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
         pointer,
         message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
         hint: `replace every text starting with ${todoMarker} before publishing`,
+        mn: {
+          message: `Энэ хуудас дуусаагүй байна: ${fields.length} талбарт урьдчилсан бичвэр үлдсэн`,
+          hint: "Нийтлэхээс өмнө урьдчилсан бичвэр бүрийг жинхэнэ бичвэрээр солино уу",
+        },
       };
     return {
       severity: "error",
       pointer,
       message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
       hint: `write them, or set the page back to draft with "status": "draft"`,
+      mn: {
+        message: `Энэ хуудас нийтлэгдсэн боловч ${fields.length} талбарт урьдчилсан бичвэр үлдсэн байна`,
+        hint: "Тэдгээрийг бичих, эсвэл хуудсыг ноорог болгоно уу",
+      },
     };
   });
 }

@@ -1,0 +1,77 @@
+// The name an author knows a field by (its schema's x-label), found from a problem's pointer: the
+// schema is walked along the pointer beside the data, so that a page's template and a block's type
+// pick their own schema.
+import { isObject, type Json } from "./json.ts";
+import { segmentsOf } from "./problem.ts";
+
+export interface Label {
+  mn: string;
+  en: string;
+}
+
+/** A field's name, and the language when the pointer ends at one of a text's languages. */
+export interface FieldName {
+  label: Label;
+  lang?: "mn" | "en";
+}
+
+const isLabel = (value: unknown): value is Label =>
+  isObject(value) && typeof value.mn === "string" && typeof value.en === "string";
+
+const constOf = (node: unknown) => (isObject(node) ? node.const : undefined);
+
+/** A schema and those it joins (allOf; of a oneOf, the branch the data's tag picks, or all). */
+function expand(node: unknown, data: unknown, out: Json[] = [], depth = 0): Json[] {
+  if (!isObject(node) || depth > 8) return out;
+  out.push(node);
+  for (const sub of Array.isArray(node.allOf) ? node.allOf : []) expand(sub, data, out, depth + 1);
+  const choices = [node.oneOf, node.anyOf].flatMap((c) => (Array.isArray(c) ? c : []));
+  const named = isObject(node.discriminator) ? node.discriminator.propertyName : undefined;
+  const tag = typeof named === "string" ? named : undefined;
+  const value = tag !== undefined && isObject(data) ? data[tag] : undefined;
+  const picked =
+    value === undefined
+      ? choices
+      : choices.filter((choice) =>
+          expand(choice, undefined).some((n) => isObject(n.properties) && constOf(n.properties[tag!]) === value),
+        );
+  for (const choice of picked) expand(choice, data, out, depth + 1);
+  return out;
+}
+
+/** The schema of `key` in a value the schemas `nodes` describe. */
+function child(nodes: Json[], key: string): unknown {
+  for (const node of nodes) {
+    if (isObject(node.properties) && Object.hasOwn(node.properties, key)) return node.properties[key];
+    if (/^\d+$/.test(key) && isObject(node.items)) return node.items;
+    if (isObject(node.additionalProperties)) return node.additionalProperties;
+  }
+  return undefined;
+}
+
+/**
+ * The deepest labelled field on the way to `pointer` in `data` (root: the schema with its references
+ * written out); undefined when none is labelled.
+ */
+export function fieldName(root: unknown, data: unknown, pointer: string): FieldName | undefined {
+  let nodes = expand(root, data);
+  let value: unknown = data;
+  let found: FieldName | undefined;
+  for (const key of segmentsOf(pointer)) {
+    const next = child(nodes, key);
+    if (next === undefined) break;
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+    nodes = expand(next, value);
+    if (key === "mn" || key === "en") {
+      if (found) found = { ...found, lang: key };
+      continue;
+    }
+    // A text in two languages is named by its field, not by its type ("Text in both languages").
+    const label = nodes
+      .filter((n) => !(isObject(n.properties) && n.properties.mn && n.properties.en))
+      .map((n) => n["x-label"])
+      .find(isLabel);
+    if (label) found = { label };
+  }
+  return found;
+}
