@@ -78,7 +78,7 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
 }
 
 /** A menu as visitors see it, "Study › Fields of study", instead of its name in the manifest. */
-function menuLabel(data: SiteManifest, name: string, lang: UiLang): string {
+export function menuLabel(data: SiteManifest, name: string, lang: UiLang): string {
   const menu = menus(data).find((m) => m.name === name);
   if (!menu) return name;
   return menu.within ? `${menu.within[lang]} › ${menu.label[lang]}` : menu.label[lang];

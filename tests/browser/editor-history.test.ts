@@ -22,6 +22,8 @@ afterAll(async () => {
 beforeEach(async () => {
   writeFileSync(editor.file, original);
   page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+  // In English: these tests name the editor's English captions (editor-language.test.ts checks Mongolian).
+  await page.addInitScript(() => localStorage.setItem("editor-language", "en"));
 }, 90_000);
 afterEach(async () => {
   await page?.close();

@@ -3,6 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { placementsOf } from "../../src/authoring/menus";
 import type { SiteManifest } from "../../src/generated/manifest";
+import { menuLabel } from "../../editor/app/page-actions";
+import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
 
@@ -27,6 +29,8 @@ afterAll(async () => {
 beforeEach(async () => {
   writeFileSync(editor.file, original);
   page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
+  // In English: these tests name the editor's English captions (editor-language.test.ts checks Mongolian).
+  await page.addInitScript(() => localStorage.setItem("editor-language", "en"));
   await page.goto(editor.signIn);
   await page.locator(".sidebar").waitFor({ timeout: 60_000 });
 }, 90_000);
@@ -89,7 +93,7 @@ it("a duplicate is a draft at a new path; a page is moved up in its menu", async
   await pageButton(path).click();
   const place = placementsOf(manifest, path).find((p) => p.index > 0)!;
   await actions()
-    .getByRole("button", { name: `Move up in the menu (${place.menu})` })
+    .getByRole("button", { name: words.en.moveUp(menuLabel(manifest, place.menu, "en")) })
     .first()
     .click();
   const saved = await saveNow();
@@ -101,7 +105,7 @@ it("a duplicate is a draft at a new path; a page is moved up in its menu", async
 it("a new page is a draft, and publishing it is refused while its texts are unwritten", async () => {
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
-  await dialog.getByLabel("Template").selectOption("service");
+  await dialog.getByLabel(words.en.template).selectOption("service");
   let free = "/services/example-draft";
   while (manifest.routes.some((r) => r.path === free)) free += "-new";
   await dialog.getByLabel("Path").fill(free);

@@ -29,6 +29,8 @@ afterAll(async () => {
 beforeEach(async () => {
   writeFileSync(editor.file, original);
   context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  // In English: these tests name the editor's English captions (editor-language.test.ts checks Mongolian).
+  await context.addInitScript(() => localStorage.setItem("editor-language", "en"));
   page = await context.newPage();
   await open(page);
 }, 90_000);
