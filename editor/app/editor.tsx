@@ -23,6 +23,7 @@ import { LanguageSwitch } from "./language-switch";
 import { PublishDialog } from "./publish/publish-dialog";
 import { publishWords } from "./publish/words";
 import { templateName } from "./template-names";
+import { errorText } from "./problem-text";
 import { words } from "./words";
 import { FactsContext, withFact, type FactsAccess } from "./facts/facts-context";
 
@@ -45,7 +46,8 @@ export function Editor() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
   const [notice, setNotice] = useState<Notice>();
-  const [unreadable, setUnreadable] = useState<string>();
+  // What kept the manifest from being read (a failure of the editor's server, or of the connection).
+  const [unreadable, setUnreadable] = useState<unknown>();
   // A manifest that cannot be parsed opens as text, to fix or to restore from the history.
   const [recovery, setRecovery] = useState<Recovery>();
   const [showHistory, setShowHistory] = useState(false);
@@ -59,7 +61,7 @@ export function Editor() {
   const { lang } = useLang();
 
   const load = useCallback(async () => {
-    const opened = await api.open().catch((error: Error) => void setUnreadable(error.message));
+    const opened = await api.open().catch((error: unknown) => void setUnreadable(error));
     if (!opened) return;
     if ("recovery" in opened) return setRecovery(opened.recovery);
     const loaded = opened.state;
@@ -130,14 +132,14 @@ export function Editor() {
     return (
       <div role="alert" className="unreadable">
         <p>{w.unreadable}</p>
-        <pre>{unreadable}</pre>
+        <pre>{errorText(unreadable, lang)}</pre>
       </div>
     );
   /** Saves the edits; resolves whether they are saved (when not, a notice says why). */
   async function trySave(confirmInvalid: boolean): Promise<boolean> {
     if (!state || !data) return false;
     const result = await api.save(data, state.version, confirmInvalid).catch((error: Error) => {
-      setNotice({ kind: "failed", message: error.message });
+      setNotice({ kind: "failed", message: errorText(error, lang) });
     });
     if (!result) return false;
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
@@ -174,7 +176,7 @@ export function Editor() {
       setSelection({ kind: "route", index: created.data.routes.length - 1 });
       setNotice(undefined);
     } catch (error) {
-      setNotice({ kind: "new", error: (error as Error).message });
+      setNotice({ kind: "new", error: errorText(error, lang) });
     }
   };
   /** A page moved, copied, deleted, published or reordered: one undo step, then the page to show. */
@@ -201,8 +203,6 @@ export function Editor() {
     assets: state.assets,
     pages: pageOptions(data),
     categories: data.settings?.blogCategories ?? [],
-    // A key figure's card shows the figure as visitors read it, its {{facts}} filled in.
-    facts: data.settings?.facts ?? {},
   };
   // The site's shared figures, shown and changed beside the texts that use them (one undo step per typing).
   const factsAccess: FactsAccess = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCaption, helpOf, humanize, isStat, itemHeading, labelOf, localize, type Node } from "./labels";
+import { addCaption, helpOf, humanize, isStat, itemHeading, labelOf, localize, withFacts, type Node } from "./labels";
 
 const text = (xLabel?: Node): Node => ({
   type: "object",
@@ -81,5 +81,12 @@ describe("labels", () => {
       "mn",
     );
     expect(addCaption(requirements as Node, "mn")).toBe("Шаардлага нэмэх");
+  });
+
+  it("shows a figure written with a fact as visitors read it", () => {
+    const facts = { whVisaFee: { mn: "$510", en: "$510" }, whAge: { mn: "18-30", en: "18 to 30" } };
+    expect(withFacts("{{whAge}} нас", facts, "mn")).toBe("18-30 нас");
+    expect(withFacts("{{ whAge }} years, {{whVisaFee}}", facts, "en")).toBe("18 to 30 years, $510");
+    expect(withFacts("{{unknown}}", facts, "en")).toBe("{{unknown}}");
   });
 });

@@ -1,3 +1,4 @@
+import { factToken } from "../../../src/content/facts";
 import type { UiLang } from "../lang";
 import { formWords } from "./words";
 
@@ -118,4 +119,11 @@ export function addCaption(schema: Node, lang: UiLang): string {
   const label = !isBilingual(items) && typeof items.title === "string" ? items.title : undefined;
   const what = label ?? (typeof schema.title === "string" ? schema.title : undefined);
   return what ? formWords[lang].add(what) : formWords[lang].addAny;
+}
+
+/** A text as visitors read it: each {{fact}} replaced by the fact in the language (an unknown one kept). */
+export function withFacts(text: string, facts: Record<string, Partial<Record<UiLang, string>>>, lang: UiLang): string {
+  return text.replace(factToken, (token, name: string) =>
+    Object.hasOwn(facts, name) ? (facts[name][lang] ?? token) : token,
+  );
 }

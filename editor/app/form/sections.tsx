@@ -25,9 +25,13 @@ export function ownSection(schema: unknown): boolean {
   return schema.type === "array" || (isNode(schema.properties) && !isBilingual(schema));
 }
 
-/** The sections most edited, open at first: the main details, key figures and a page's blocks. */
-const openAtFirst = (schema: Node) =>
-  isStat(schema.items) || (isNode(schema.items) && Array.isArray(schema.items.oneOf));
+/**
+ * The sections most edited are open at first: the main details, what the page must have (its key
+ * figures, a page's blocks, a visa's requirements) and any with a problem; optional extras (a top
+ * picture, a share image) are closed until wanted.
+ */
+const openAtFirst = (schema: Node, required: boolean) =>
+  required || isStat(schema.items) || (isNode(schema.items) && Array.isArray(schema.items.oneOf));
 
 /**
  * The form's top level: a contents list that jumps to each section, then the sections, each a
@@ -63,7 +67,7 @@ export function RootSections(props: ObjectFieldTemplateProps) {
       title: typeof field.title === "string" ? field.title : p.name,
       help: typeof field.description === "string" ? field.description : undefined,
       required: required.has(p.name),
-      open: openAtFirst(field),
+      open: openAtFirst(field, required.has(p.name)),
       problems: p.name in errors,
       fields: [p.content],
       count: 1,
@@ -75,8 +79,13 @@ export function RootSections(props: ObjectFieldTemplateProps) {
   const anchor = (s: Section) => `section-${s.key}`;
   const jump = (s: Section) => {
     setOpen((o) => ({ ...o, [s.key]: true }));
-    // Opened first, then scrolled to: the section's height is known once it is open.
-    requestAnimationFrame(() => document.getElementById(anchor(s))?.scrollIntoView({ block: "start" }));
+    // Opened first, then scrolled to in the form's own scroll box (the editor's frame stays put).
+    requestAnimationFrame(() => {
+      const section = document.getElementById(anchor(s));
+      const box = section?.closest("main");
+      if (section && box) box.scrollTop += section.getBoundingClientRect().top - box.getBoundingClientRect().top;
+      section?.querySelector("summary")?.focus({ preventScroll: true });
+    });
   };
   const anyRequired = sections.some((s) => s.required) || Object.keys(fields).some((k) => required.has(k));
   return (

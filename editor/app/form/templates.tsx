@@ -7,8 +7,10 @@ import {
   type FieldTemplateProps,
   type ObjectFieldTemplateProps,
 } from "@rjsf/utils";
-import { useLang } from "../lang";
-import { addCaption, isBilingual, isStat, itemHeading, type Node } from "./labels";
+import { useFacts } from "../facts/facts-context";
+import { useLang, useWords, type UiLang } from "../lang";
+import { addCaption, isBilingual, isStat, itemHeading, withFacts, type Node } from "./labels";
+import { formWords } from "./words";
 import { RequiredMark } from "./required-mark";
 import { ownSection, RootSections } from "./sections";
 
@@ -79,10 +81,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </fieldset>
     );
   const { AddButton } = props.registry.templates.ButtonTemplates;
+  const stat = isStat(schema);
   return (
-    <fieldset className={isStat(schema) ? "stat-card" : props.className} id={id}>
+    <fieldset className={stat ? "stat-card" : props.className} id={id}>
       {legend}
       {description}
+      {stat && <SeenFigure value={props.formData} />}
       {props.properties.map((p) => p.content)}
       {canExpand(props.schema, props.uiSchema, props.formData) && (
         <AddButton
@@ -95,6 +99,20 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         />
       )}
     </fieldset>
+  );
+}
+
+/** A figure written with a site fact ({{whVisaFee}}) as visitors read it, in the interface language. */
+function SeenFigure({ value }: { value: unknown }) {
+  const { lang } = useLang();
+  const { facts } = useFacts();
+  const w = useWords(formWords);
+  const text = (value as { value?: Partial<Record<UiLang, string>> } | undefined)?.value?.[lang];
+  if (!text?.includes("{{")) return null;
+  return (
+    <p className="seen-figure">
+      {w.onSite} <strong>{withFacts(text, facts, lang)}</strong>
+    </p>
   );
 }
 
@@ -122,7 +140,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           onClick={props.onAddClick}
           disabled={props.disabled || props.readonly}
         >
-          + {addCaption(schema, lang)}
+          <span aria-hidden="true">+ </span>
+          {addCaption(schema, lang)}
         </button>
       )}
     </fieldset>

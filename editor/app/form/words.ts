@@ -14,6 +14,7 @@ export const formWords = {
     item: (what: string, n: number) => `${what} ${n}`,
     search: "Хайх",
     searchHint: "Түлхүүр эсвэл үгээр хайх",
+    onSite: "Сайт дээр:",
     key: "Түлхүүр",
     noMatch: "Хайлтад тохирох үг алга.",
     interfaceIntro:
@@ -33,6 +34,7 @@ export const formWords = {
     item: (what: string, n: number) => `${what} ${n}`,
     search: "Search",
     searchHint: "Search by key or words",
+    onSite: "On the site:",
     key: "Key",
     noMatch: "No words match the search.",
     interfaceIntro:
