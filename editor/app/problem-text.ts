@@ -10,6 +10,18 @@ export function problemText(problem: Problem, lang: UiLang): string {
   return printable(`${message}${hint ? ` (${hint})` : ""}`);
 }
 
+/**
+ * A failure's message in the interface language: in Mongolian its own Mongolian (an authoring
+ * refusal's, or the editor's answer's errorMn), else what to do, never the English.
+ */
+export function errorText(error: unknown, lang: UiLang): string {
+  const { message, mn } = error as { message?: string; mn?: unknown };
+  if (lang === "en") return message ?? String(error);
+  return typeof mn === "string"
+    ? mn
+    : "Засварлагчтай холбогдож чадсангүй. Засварлагч ажиллаж байгаа эсэхийг шалгаад хуудсыг дахин ачаална уу.";
+}
+
 /** Where a problem is, as the page list names it: a page's path, or the section of the site. */
 export function problemPlace(problem: Problem, w: Words): string {
   const where = problem.where ?? "";
