@@ -6,6 +6,7 @@ import { placementsOf } from "../../src/authoring/menus";
 import { createValidator } from "../../src/validate/index.server";
 import { words } from "../../editor/app/words";
 import { navigationWords } from "../../editor/app/navigation/words";
+import { mediaWords } from "../../editor/app/media/words";
 import { shownPages } from "../../editor/app/pickers/pages";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
@@ -230,8 +231,14 @@ it("pages are found by search; links are picked from the declared pages and the 
     ].slice(0, shownPages),
   );
   await page.getByRole("button", { name: "Site settings" }).click();
+  // The share image is shown with its file's name, and changed from the picture library of public/images/.
   const image = page.locator("#root_shareImage");
-  expect(await image.locator("option").allTextContents()).toContain(settings.shareImage);
+  const shareName = settings.shareImage!.split("/").pop()!;
+  await expect.poll(() => image.innerText()).toContain(shareName);
+  await image.getByRole("button", { name: mediaWords.en.changePicture }).click();
+  const library = page.getByRole("dialog", { name: mediaWords.en.library });
+  await library.getByRole("button", { name: mediaWords.en.use(shareName) }).waitFor();
+  await library.getByRole("button", { name: mediaWords.en.close }).click();
   // A word of the first course's Mongolian title finds every page whose path or title holds it.
   const word = course.mn.split(/\s+/)[0].toLowerCase();
   await page.getByRole("searchbox", { name: "Search pages" }).fill(word);
