@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useWords } from "../lang";
 import { mediaApi } from "./media-api";
 import { mediaWords } from "./words";
@@ -20,6 +20,9 @@ export function Describe({
   const words = useWords(mediaWords);
   const [text, setText] = useState<Alt>(alt ?? { mn: "", en: "" });
   const id = useId();
+  // A dialog's first field takes the focus (WAI-ARIA's dialog pattern): the Mongolian description.
+  const first = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const complete = text.mn.trim() !== "" && text.en.trim() !== "";
   return (
     <form
@@ -38,6 +41,7 @@ export function Describe({
             <textarea
               lang={lang}
               rows={2}
+              ref={lang === "mn" ? first : undefined}
               required
               value={text[lang]}
               aria-describedby={`${id}-why`}

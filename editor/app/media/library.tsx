@@ -8,6 +8,15 @@ import { mediaWords } from "./words";
 
 const nameOf = (src: string) => src.split("/").pop() ?? src;
 
+/** "1200 × 630 · 45 KB": what an author checks a picture against (a share image's size, a photo's weight). */
+function sizeOf({ width, height, bytes }: LibraryPicture, lang: "mn" | "en"): string {
+  const weight =
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} ${lang === "mn" ? "КБ" : "KB"}`
+      : `${(bytes / 1024 / 1024).toFixed(1)} ${lang === "mn" ? "МБ" : "MB"}`;
+  return width && height ? `${width} × ${height} · ${weight}` : weight;
+}
+
 /** Where a picture is used, as the author names it: page titles in the interface's language, or a section. */
 function UseList({ uses }: { uses: Use[] }) {
   const words = useWords(mediaWords);
@@ -26,6 +35,7 @@ function UseList({ uses }: { uses: Use[] }) {
 /** Every picture of public/images/, newest additions included, to search and pick from; a new one can be dropped in. */
 export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }) {
   const words = useWords(mediaWords);
+  const { lang } = useLang();
   const { uses, folder } = useMedia();
   const [pictures, setPictures] = useState<LibraryPicture[]>();
   const [failed, setFailed] = useState(false);
@@ -59,6 +69,7 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
             >
               <img src={mediaApi.thumb(picture.src)} alt="" loading="lazy" decoding="async" width={160} height={120} />
               <span className="media-name">{nameOf(picture.src)}</span>
+              <span className="media-size">{sizeOf(picture, lang)}</span>
             </button>
             <UseList uses={uses.get(picture.src) ?? []} />
           </li>
