@@ -76,6 +76,12 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
         expect(b.x + b.width, name).toBeLessThanOrEqual(bar.x + bar.width);
       }
 
+      // The toolbar is one Tab stop; arrow keys move between its buttons.
+      expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
+      await toolbar.locator('button[tabindex="0"]').focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(w.heading2);
+      await box.click();
       await page.keyboard.press("Control+a");
       await page.keyboard.press("Delete");
       const text = {
