@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { resolveFacts } from "../../src/content/facts";
 import { api, type PreviewTarget, type Problem, type SiteManifest } from "./api";
 import { useWords } from "./lang";
 import { pointerOf, type Selection } from "./selection";
@@ -71,7 +72,8 @@ export function Preview({ data, selection, form, onField }: Props) {
   const doc = useRef<Document>(undefined);
   const typed = useRef<{ id: string; at: number }>(undefined);
   useEffect(() => {
-    texts.current = previewTexts(data, selection, lang);
+    // Texts as shown: with the facts ({{clients}}) they name written out.
+    texts.current = previewTexts(data.settings ? resolveFacts(data) : data, selection, lang);
   }, [data, selection, lang]);
   const section = pointerOf(selection);
   const textOfField = useCallback(
@@ -161,7 +163,7 @@ export function Preview({ data, selection, form, onField }: Props) {
         />
       )}
       {html === undefined && <p className="preview-loading">{w.loading}</p>}
-      <ScaledFrame html={html} width={width} title={w.preview} onDocument={onDocument} />
+      <ScaledFrame html={html} page={key} width={width} title={w.preview} onDocument={onDocument} />
     </section>
   );
 }

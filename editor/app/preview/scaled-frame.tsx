@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 interface Props {
   /** The page's HTML; replaced in the frame's document rather than reloaded, so its scroll stays. */
   html: string | undefined;
+  /** Which page the HTML draws: another page starts at its top, with its menus closed. */
+  page: string;
   /** The screen width to draw the page at, in CSS pixels. */
   width: number;
   title: string;
@@ -12,11 +14,11 @@ interface Props {
 
 const blank = "<!DOCTYPE html><html><head></head><body></body></html>";
 
-/** Replaces the document's content, keeping its scroll position and which of its disclosures are open. */
-function replaceContent(doc: Document, html: string) {
+/** Replaces the document's content, keeping (when `keep`) its scroll position and which of its disclosures are open. */
+function replaceContent(doc: Document, html: string, keep: boolean) {
   const view = doc.defaultView;
-  const scroll = view?.scrollY ?? 0;
-  const open = [...doc.querySelectorAll("details")].map((d) => d.open);
+  const scroll = keep ? (view?.scrollY ?? 0) : 0;
+  const open = keep ? [...doc.querySelectorAll("details")].map((d) => d.open) : [];
   const parsed = new DOMParser().parseFromString(html, "text/html");
   doc.replaceChild(doc.importNode(parsed.documentElement, true), doc.documentElement);
   const now = [...doc.querySelectorAll("details")];
@@ -29,7 +31,7 @@ function replaceContent(doc: Document, html: string) {
  * toggle, the desktop's menus) and scaled down to fit its column, centred when it is narrower.
  * The frame runs no scripts; the editor, on the same origin, reads and marks its document.
  */
-export function ScaledFrame({ html, width, title, onDocument }: Props) {
+export function ScaledFrame({ html, page, width, title, onDocument }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -47,15 +49,17 @@ export function ScaledFrame({ html, width, title, onDocument }: Props) {
 
   // Only a new page is put in the frame, not every drawing of the editor.
   const notify = useRef(onDocument);
+  const shown = useRef<string>(undefined);
   useEffect(() => {
     notify.current = onDocument;
   }, [onDocument]);
   useEffect(() => {
     const doc = frame.current?.contentDocument;
     if (!ready || !doc || html === undefined) return;
-    replaceContent(doc, html);
+    replaceContent(doc, html, shown.current === page);
+    shown.current = page;
     notify.current(doc);
-  }, [ready, html]);
+  }, [ready, html, page]);
 
   const scale = size.width ? Math.min(1, size.width / width) : 1;
   return (
