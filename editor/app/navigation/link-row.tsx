@@ -60,6 +60,7 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
           type="button"
           className="nav-handle"
           data-control="drag"
+          onKeyDown={onKeyDown}
           aria-label={t.drag(name)}
           title={t.keyboardHint}
         >

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLang, useWords } from "../lang";
-import { pageCaption, searchPages, type PageOption } from "./pages";
+import { pageCaption, searchPages, shownPages, type PageOption } from "./pages";
 import { pickerWords } from "./words";
 import "./pickers.css";
 
@@ -20,7 +20,6 @@ interface Props {
   onChange: (value: string | undefined) => void;
 }
 
-const shown = 50;
 
 /**
  * A page picked by its title or path as the author types ("Австрали — /destinations/australia"):
@@ -41,7 +40,7 @@ export function PagePicker(props: Props) {
   const current = pages.find((p) => p.path === value);
   const caption = current ? pageCaption(current, lang) : value;
   const open = typed !== null;
-  const found = open ? searchPages(pages, typed).slice(0, shown) : [];
+  const found = open ? searchPages(pages, typed).slice(0, shownPages) : [];
   const choose = (page: PageOption) => {
     onChange(page.path);
     setTyped(null);

@@ -22,6 +22,9 @@ export function pageOptions(data: SiteManifest): PageOption[] {
   return [...own, ...made];
 }
 
+/** How many matching pages the picker lists at once: typing narrows them. */
+export const shownPages = 100;
+
 /** "Title — /path" in the interface language, or the path alone for a page of no title. */
 export const pageCaption = (page: PageOption, lang: "mn" | "en") =>
   page.title?.[lang] ? `${page.title[lang]} — ${page.path}` : page.path;
