@@ -66,7 +66,8 @@ export function ImageField(props: FieldProps) {
     <fieldset className="picture-field-set" id={id}>
       {title && <legend>{title}</legend>}
       {!section && props.schema.description && <div className="description">{props.schema.description}</div>}
-      <DropZone compact folder={folder} onUploaded={(src) => setPicking({ src })}>
+      {/* A new picture clears what was said about a refused file. */}
+      <DropZone key={value.src} compact folder={folder} onUploaded={(src) => setPicking({ src })}>
         <div className="picture-field">
           <Thumb src={value.src} alt={value.alt?.[lang] ?? ""} />
           <div>
@@ -136,7 +137,7 @@ export function PictureWidget(props: WidgetProps) {
   const [choosing, setChoosing] = useState(false);
   const src = typeof props.value === "string" && props.value ? props.value : undefined;
   return (
-    <DropZone compact folder={folder} onUploaded={(added) => props.onChange(added)}>
+    <DropZone key={src} compact folder={folder} onUploaded={(added) => props.onChange(added)}>
       <div className="picture-field" id={props.id}>
         <Thumb src={src} alt={src ? nameOf(src) : ""} />
         <div>
