@@ -97,6 +97,13 @@ export function localize(schema: unknown, lang: UiLang, name?: string): unknown 
 
 const headingKeys = ["title", "heading", "name", "label", "question", "caption"];
 
+/** An item's own title, heading, name or caption in the language, as plain text. */
+export function ownTitle(data: unknown, lang: UiLang): string | undefined {
+  if (!isNode(data)) return undefined;
+  const own = headingKeys.map((key) => textIn(data[key], lang)).find((text) => text !== undefined);
+  return own?.replace(/<[^>]*>/g, "").trim() || undefined;
+}
+
 /**
  * The heading of an item of a list: a key figure's caption, the item's own title, or the kind of
  * item and its number. `label` is the item type's caption (a block's kind), when it has one.
@@ -104,10 +111,7 @@ const headingKeys = ["title", "heading", "name", "label", "question", "caption"]
 export function itemHeading(schema: Node, data: unknown, lang: UiLang, index: number, label?: string): string {
   const n = index + 1;
   if (isBilingual(schema)) return String(n);
-  const own = isNode(data)
-    ? headingKeys.map((key) => textIn(data[key], lang)).find((text) => text !== undefined)
-    : undefined;
-  const plain = own?.replace(/<[^>]*>/g, "").trim();
+  const plain = ownTitle(data, lang);
   if (isStat(schema)) return plain || formWords[lang].item(label ?? "", n).trim();
   if (label && plain) return `${label} — ${plain}`;
   return plain || formWords[lang].item(label ?? "", n).trim();

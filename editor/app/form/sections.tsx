@@ -22,7 +22,11 @@ const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null &&
 /** A field that is a section of its own: a list, or a group of fields other than a text. */
 export function ownSection(schema: unknown): boolean {
   if (!isNode(schema)) return false;
-  return schema.type === "array" || (isNode(schema.properties) && !isBilingual(schema));
+  return (
+    schema.type === "array" ||
+    (isNode(schema.properties) && !isBilingual(schema)) ||
+    isNode(schema.additionalProperties)
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import {
-  canExpand,
+  ADDITIONAL_PROPERTY_FLAG,
   getUiOptions,
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
@@ -9,7 +9,7 @@ import {
 } from "@rjsf/utils";
 import { useFacts } from "../facts/facts-context";
 import { useLang, useWords, type UiLang } from "../lang";
-import { addCaption, isBilingual, isStat, itemHeading, withFacts, type Node } from "./labels";
+import { addCaption, isBilingual, isStat, itemHeading, ownTitle, withFacts, type Node } from "./labels";
 import { formWords } from "./words";
 import { RequiredMark } from "./required-mark";
 import { ownSection, RootSections } from "./sections";
@@ -27,6 +27,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const uiOptions = getUiOptions(props.uiSchema);
   // A fixed value (a block's kind) is the form's business, not the author's.
   if (hidden || "const" in schema) return <div className="hidden">{children}</div>;
+  // An entry of a map (a shared figure) is named by its key, which texts refer to: shown, not edited.
+  if (ADDITIONAL_PROPERTY_FLAG in schema)
+    return (
+      <div className={`${props.classNames ?? ""} map-entry`}>
+        <span className="interface-key">{label}</span>
+        {children}
+        {errors}
+      </div>
+    );
   // The two halves of a text are both needed when the text is; the text's own caption says whether it is.
   const half = "x-lang" in schema;
   const showLabel = displayLabel && uiOptions.widget !== "checkbox";
@@ -56,7 +65,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const item = isItem(id);
   const index = item ? Number(/_(\d+)$/.exec(id)![1]) : 0;
   const label = typeof schema.title === "string" ? schema.title : undefined;
-  const heading = item ? itemHeading(schema, props.formData, lang, index, label) : props.title;
+  // An entry of a map is headed by its key (beside it) and its own caption, if it has one.
+  const entry = ADDITIONAL_PROPERTY_FLAG in schema;
+  const heading = entry
+    ? ownTitle(props.formData, lang)
+    : item
+      ? itemHeading(schema, props.formData, lang, index, label)
+      : props.title;
   const own = !isSection(id, schema);
   const legend = own && heading && (
     <legend>
@@ -65,7 +80,9 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </legend>
   );
   // An item's help is its type's, the same for every item: the list says it once.
-  const description = own && !item && props.description && <div className="description">{props.description}</div>;
+  const description = own && !item && !entry && props.description && (
+    <div className="description">{props.description}</div>
+  );
   if (isBilingual(schema))
     return (
       <fieldset className={item ? "bilingual bilingual-item" : "bilingual"} id={id}>
@@ -80,7 +97,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         </div>
       </fieldset>
     );
-  const { AddButton } = props.registry.templates.ButtonTemplates;
   const stat = isStat(schema);
   return (
     <fieldset className={stat ? "stat-card" : props.className} id={id}>
@@ -88,16 +104,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {description}
       {stat && <SeenFigure value={props.formData} />}
       {props.properties.map((p) => p.content)}
-      {canExpand(props.schema, props.uiSchema, props.formData) && (
-        <AddButton
-          id={`${id}__add`}
-          className="rjsf-object-property-expand"
-          onClick={props.onAddProperty}
-          disabled={props.disabled || props.readonly}
-          uiSchema={props.uiSchema}
-          registry={props.registry}
-        />
-      )}
     </fieldset>
   );
 }
