@@ -1,7 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
+import { mediaWords } from "../../editor/app/media/words";
 import { previewWords } from "../../editor/app/preview/words";
 import { words as richTextWords } from "../../editor/app/rich-text/words";
 import { words } from "../../editor/app/words";
@@ -12,12 +15,16 @@ let browser: Browser;
 let editor: EditorServer;
 let original: string;
 let manifest: SiteManifest;
+let photo: Buffer;
 const combos = editorLangs.flatMap((lang) => editorWidths.map((width) => ({ lang, width })));
 
 beforeAll(async () => {
   [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
   original = readFileSync(editor.file, "utf8");
   manifest = JSON.parse(original) as SiteManifest;
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#e0a040" } })
+    .png()
+    .toBuffer();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +56,7 @@ const htmlShown = (page: Page) =>
   }, tag.source);
 
 describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) => {
-  it("an article's heading, list, link to a page picked by title, bold words and a Word paste are saved as exactly that HTML, and previewed", async () => {
+  it("an article's heading, list, link to a page picked by title, bold words, a Word paste and a dropped picture are saved as exactly that HTML, and previewed", async () => {
     writeFileSync(editor.file, original);
     const page = await openEditor(browser, editor, { lang, width });
     const w = richTextWords[lang];
@@ -129,12 +136,34 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
         element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
       }, wordClipboard);
 
+      // A picture file dropped on the text: added to the site's pictures, described, then in the text
+      // with its description in the text's language.
+      await page.keyboard.press("Enter");
+      const spot = (await box.locator("p").last().boundingBox())!;
+      await box.evaluate(
+        (element, { bytes, x, y }) => {
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(bytes)], "Наран зураг.png", { type: "image/png" }));
+          element.dispatchEvent(
+            new DragEvent("drop", { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }),
+          );
+        },
+        { bytes: [...photo], x: spot.x + 5, y: spot.y + spot.height / 2 },
+      );
+      const describe = page.getByRole("dialog", { name: mediaWords[lang].describeTitle });
+      const alt = { mn: "Наран доорх оюутнууд", en: "Students in the sun" };
+      await describe.getByLabel(mediaWords[lang].altMn).fill(alt.mn);
+      await describe.getByLabel(mediaWords[lang].altEn).fill(alt.en);
+      await describe.getByRole("button", { name: mediaWords[lang].confirm }).click();
+      await box.locator("img").waitFor();
+
       const expected =
         `<h2>${escapeHtml(text.heading)}</h2>` +
         `<p>${escapeHtml(text.plain)} <strong>${escapeHtml(text.bold)}</strong></p>` +
         `<ul>${text.items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` +
         `<p>${escapeHtml(text.see)} <a href="${linked.path}">${escapeHtml(linked.title[lang])}</a></p>` +
-        "<p><strong>Word</strong> text</p>";
+        "<p><strong>Word</strong> text</p>" +
+        `<img src="${await box.locator("img").getAttribute("src")}" alt="${alt[lang]}">`;
 
       await page.keyboard.press("Control+s");
       await page
@@ -144,6 +173,9 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
       const saved = JSON.parse(readFileSync(editor.file, "utf8")) as SiteManifest;
       const body = (saved.routes[articleIndex()] as Article).body;
       expect(body[lang]).toBe(expected);
+      const src = /<img src="([^"]+)"/.exec(body[lang])![1];
+      expect(src).toMatch(/^\/images\/[a-z0-9/-]+\.png$/);
+      expect(existsSync(join(editor.publicDir, src))).toBe(true);
       // The other language's text was opened and left alone: it is as it was, to the character.
       const other = lang === "mn" ? "en" : "mn";
       expect(body[other]).toBe(article().body[other]);
@@ -166,6 +198,7 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
         published,
       );
       expect(await main.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining(text.items));
+      await main.getByRole("img", { name: alt[lang], exact: true }).waitFor();
     } finally {
       await page.close();
     }

@@ -1,11 +1,14 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { Extension } from "@tiptap/core";
+import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWords } from "../lang";
 import type { Choices } from "../widgets";
 import { applyLink, insertPicture } from "./commands";
 import { richTextExtensions } from "./extensions";
+import { useMedia } from "../media/context";
+import { mediaApi } from "../media/media-api";
 import { PicturePicker } from "../media/picture-picker";
 import { LinkDialog } from "./link-dialog";
 import { cleanPastedHtml } from "./paste";
@@ -30,9 +33,22 @@ export function RichTextWidget(props: WidgetProps) {
   const stored = typeof value === "string" ? value : "";
   const written = useRef(stored);
   const [dialog, setDialog] = useState<"link" | "picture">();
+  // A picture file dropped on the text, once added to public/images/: asked for its description next.
+  const [dropped, setDropped] = useState<string>();
+  const { folder } = useMedia();
   const openLink = useRef(() => {});
+  const drop = useRef((file: File) => void file);
   useEffect(() => {
     openLink.current = () => setDialog("link");
+    drop.current = (file) =>
+      void mediaApi.upload(file, folder).then(
+        ({ src }) => {
+          setDropped(src);
+          setDialog("picture");
+        },
+        // A file refused (too large, not a picture): the library says why when it is dropped there.
+        () => setDialog("picture"),
+      );
   });
   const extensions = useMemo(
     () => [
@@ -50,6 +66,17 @@ export function RichTextWidget(props: WidgetProps) {
     content: stored,
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
+      // A file dropped on the text is added like one dropped on a picture field, where it was dropped,
+      // instead of the browser leaving the editor to open it.
+      handleDrop: (view, event) => {
+        const file = event.dataTransfer?.files?.[0];
+        if (!file) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        if (at) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at.pos))));
+        drop.current(file);
+        return true;
+      },
       attributes: {
         id,
         role: "textbox",
@@ -86,6 +113,7 @@ export function RichTextWidget(props: WidgetProps) {
   if (!editor) return null;
   const close = () => {
     setDialog(undefined);
+    setDropped(undefined);
     editor.commands.focus();
   };
   const { from, to } = editor.state.selection;
@@ -114,8 +142,10 @@ export function RichTextWidget(props: WidgetProps) {
       )}
       {dialog === "picture" && (
         <PicturePicker
+          src={dropped}
           onPick={({ src, alt }) => {
             setDialog(undefined);
+            setDropped(undefined);
             // The text of each language says what the picture shows in that language.
             insertPicture(editor, src, alt[textLang]);
           }}
