@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { PageChangeError } from "../src/authoring/move";
+import { AuthoringError } from "../src/authoring/said";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import { ManifestError } from "../src/manifest/read.server";
@@ -32,14 +33,24 @@ export interface EditorOptions {
 /** Where the picture library keeps its thumbnails, made once per picture. */
 const thumbCache = fileURLToPath(new URL("../node_modules/.cache/editor-thumbs", import.meta.url));
 
-/** A request the editor cannot take, answered with its status and a message. */
+/** A request the editor cannot take, answered with its status and a message (and its Mongolian, when an author can meet it). */
 class BadRequest extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly mn = "Засварлагч энэ хүсэлтийг хүлээж авсангүй. Хуудсыг дахин ачаалаад дахин оролдоно уу.",
   ) {
     super(message);
   }
+}
+
+/** What an author reads in the Mongolian interface for a failure: the error's own Mongolian, or what to do. */
+function mongolianOf(error: unknown): string {
+  if (error instanceof BadRequest || error instanceof AuthoringError) return error.mn;
+  if (error instanceof HistoryError) return "Ийм өмнөх хувилбар алга: түүхийн жагсаалтыг дахин ачаална уу.";
+  if (error instanceof ManifestError)
+    return "Сайтын өгөгдлийн файлыг уншиж чадсангүй: хуудсыг дахин ачаалбал засах боломжтой текстээр нээгдэнэ.";
+  return "Засварлагчид гэнэтийн алдаа гарлаа. Хуудсыг дахин ачаалаад дахин оролдоно уу; таны хадгалаагүй өөрчлөлт энэ хөтөчид хадгалагдсан.";
 }
 
 async function body(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -47,7 +58,8 @@ async function body(request: IncomingMessage): Promise<Record<string, unknown>> 
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) throw new BadRequest(413, "this request is too large for the editor");
+    if (size > maxBodyBytes)
+      throw new BadRequest(413, "this request is too large for the editor", "Энэ хүсэлт засварлагчид хэт том байна.");
     chunks.push(chunk as Buffer);
   }
   let value: unknown;
@@ -156,7 +168,12 @@ export function editorApi(options: EditorOptions) {
           send(response, 200, publishInfo(publishOptions));
           return true;
         case "/api/publish": {
-          if (publishing()) throw new BadRequest(409, "the site is already being published");
+          if (publishing())
+            throw new BadRequest(
+              409,
+              "the site is already being published",
+              "Сайтыг яг одоо нийтэлж байна: дуусахыг хүлээнэ үү.",
+            );
           // Each step as a line of JSON while it happens: the dialog's progress bar follows them.
           response.writeHead(200, {
             "content-type": "application/x-ndjson; charset=utf-8",
@@ -195,7 +212,7 @@ export function editorApi(options: EditorOptions) {
               : error instanceof ManifestError
                 ? 422
                 : 500;
-      send(response, status, { error: (error as Error).message });
+      send(response, status, { error: (error as Error).message, errorMn: mongolianOf(error) });
     }
     return true;
   };

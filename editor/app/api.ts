@@ -44,9 +44,13 @@ export interface EditorState {
  */
 export type Opened = { state: EditorState } | { recovery: Recovery };
 
+/** An answer's error, with its Mongolian (errorMn) for the editor's Mongolian interface. */
+const apiError = (value: { error: string; errorMn?: unknown }) =>
+  Object.assign(new Error(value.error), typeof value.errorMn === "string" ? { mn: value.errorMn } : {});
+
 async function get<T>(path: string): Promise<T> {
   const value = await (await fetch(path)).json();
-  if (value && typeof value.error === "string") throw new Error(value.error);
+  if (value && typeof value.error === "string") throw apiError(value);
   return value as T;
 }
 
@@ -57,7 +61,7 @@ async function post<T>(path: string, input: unknown): Promise<T> {
     body: JSON.stringify(input),
   });
   const value = await response.json();
-  if (value && typeof value.error === "string") throw new Error(value.error);
+  if (value && typeof value.error === "string") throw apiError(value);
   return value as T;
 }
 

@@ -327,7 +327,15 @@ export function Editor() {
       <MediaProvider manifest={data} template={route?.template}>
         <main className="form" ref={formArea}>
           {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
-          {route && <PageBar key={`${route.path}@${revision}`} data={data} route={route} onChange={changePages} />}
+          {route && (
+            <PageBar
+              key={`${route.path}@${revision}`}
+              data={data}
+              route={route}
+              schema={state.schemas.templates[route.template]}
+              onChange={changePages}
+            />
+          )}
           {selection.kind === "navigation" ? (
             <NavigationTree
               value={data.navigation}

@@ -3,6 +3,7 @@ import { summarize } from "../../src/authoring/changes";
 import { whenLabels } from "../../src/authoring/when";
 import { api, type BackupEntry, type RestoreResult } from "./api";
 import { useLang, useWords } from "./lang";
+import { errorText } from "./problem-text";
 import { words } from "./words";
 
 export interface HistoryPanelProps {
@@ -20,13 +21,13 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
   const { lang } = useLang();
   const [backups, setBackups] = useState<BackupEntry[]>();
   const [asking, setAsking] = useState<string>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<unknown>();
 
   useEffect(() => {
     let current = true;
     api.history().then(
       (answer) => current && setBackups(answer.backups),
-      (failure: Error) => current && setError(failure.message),
+      (failure: unknown) => current && setError(failure),
     );
     return () => void (current = false);
   }, [version]);
@@ -38,7 +39,7 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
       setBackups((await api.history()).backups);
       onRestored(result);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failure);
     }
   };
 
@@ -50,9 +51,9 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
   return (
     <section className="history" aria-labelledby="history-title">
       <h2 id="history-title">{w.history}</h2>
-      {error && (
+      {error !== undefined && (
         <p role="alert" className="error">
-          {error}
+          {errorText(error, lang)}
         </p>
       )}
       {backups === undefined ? (

@@ -6,24 +6,39 @@ import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
 import type { SiteManifest } from "./api";
 import { useLang, useWords, type UiLang } from "./lang";
+import { errorText } from "./problem-text";
+import { fieldName } from "../../src/validate/field-labels";
+import { pointerOf } from "../../src/validate/problem";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
 /** A new value of the manifest, and the path of the page to show next (none: the site settings). */
 type Change = (next: SiteManifest, show?: string | null) => void;
 
-/** Runs an action whose refusal is a message for the author. */
-function attempt(action: () => void, fail: (message: string) => void) {
+/** Runs an action whose refusal is a message for the author, in the interface language. */
+function attempt(action: () => void, fail: (message: string) => void, lang: UiLang) {
   try {
     action();
   } catch (error) {
-    fail((error as Error).message);
+    fail(errorText(error, lang));
   }
 }
 
 /** Above a page's form: its path, which moves the page with every link to it, and its status. */
-export function PageBar({ data, route, onChange }: { data: SiteManifest; route: Route; onChange: Change }) {
+export function PageBar({
+  data,
+  route,
+  schema,
+  onChange,
+}: {
+  data: SiteManifest;
+  route: Route;
+  /** The page's template's schema, whose names (x-label) name the texts left to write. */
+  schema?: unknown;
+  onChange: Change;
+}) {
   const w = useWords(words);
+  const { lang } = useLang();
   const [path, setPath] = useState(route.path);
   const [error, setError] = useState<string | string[]>();
   const published = (route as { status?: string }).status !== "draft";
@@ -33,7 +48,11 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
       onChange(setStatus(data, route.path, published ? "draft" : "published"), route.path);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
-      setError(error.problems);
+      setError(
+        error.unwritten.map(({ segments, placeholder }) =>
+          w.unwritten(fieldName(schema, route, pointerOf(...segments)), placeholder),
+        ),
+      );
     }
   };
   return (
@@ -42,7 +61,7 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
         onSubmit={(event) => {
           event.preventDefault();
           setError(undefined);
-          attempt(() => onChange(movePage(data, route.path, path.trim()), path.trim()), setError);
+          attempt(() => onChange(movePage(data, route.path, path.trim()), path.trim()), setError, lang);
         }}
       >
         <label>
@@ -65,8 +84,8 @@ export function PageBar({ data, route, onChange }: { data: SiteManifest; route: 
             <>
               <p>{w.cannotPublish}</p>
               <ul>
-                {error.map((problem) => (
-                  <li key={problem}>{problem}</li>
+                {error.map((problem, i) => (
+                  <li key={i}>{problem}</li>
                 ))}
               </ul>
             </>
@@ -99,11 +118,15 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
     setError(undefined);
   };
   const remove = (target?: string) =>
-    attempt(() => {
-      const result = deletePage(data, path, target ? { redirectTo: target } : {});
-      if ("refused" in result) setRefused(result.refused);
-      else onChange(result.manifest, null);
-    }, setError);
+    attempt(
+      () => {
+        const result = deletePage(data, path, target ? { redirectTo: target } : {});
+        if ("refused" in result) setRefused(result.refused);
+        else onChange(result.manifest, null);
+      },
+      setError,
+      lang,
+    );
   return (
     <div className="page-actions" role="group" aria-label={w.pageActions(path)}>
       <button
@@ -156,10 +179,14 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
           aria-label={w.duplicate}
           onSubmit={(event) => {
             event.preventDefault();
-            attempt(() => {
-              onChange(duplicatePage(data, path, copyTo.trim()), copyTo.trim());
-              close();
-            }, setError);
+            attempt(
+              () => {
+                onChange(duplicatePage(data, path, copyTo.trim()), copyTo.trim());
+                close();
+              },
+              setError,
+              lang,
+            );
           }}
         >
           <label>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { whenLabel } from "../../src/authoring/when";
 import { api, type Recovery, type TextProblem } from "./api";
 import { useLang, useWords } from "./lang";
+import { errorText } from "./problem-text";
 import { words } from "./words";
 
 export interface RecoveryViewProps {
@@ -67,7 +68,7 @@ export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
     try {
       await action();
     } catch (error) {
-      setNotice({ kind: "failed", message: (error as Error).message });
+      setNotice({ kind: "failed", message: errorText(error, lang) });
     } finally {
       setBusy(false);
     }

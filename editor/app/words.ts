@@ -1,3 +1,4 @@
+import type { FieldName } from "../../src/validate/field-labels";
 import type { Dictionary, UiLang } from "./lang";
 
 /** The editor's own captions (the site's words live in the manifest): Mongolian first, then English. */
@@ -76,6 +77,8 @@ export interface Words {
   isDraft: string;
   draft: string;
   cannotPublish: string;
+  /** A text left to write before publishing, by its field's name. */
+  unwritten: (field: FieldName | undefined, placeholder: boolean) => string;
   pageActions: (path: string) => string;
   duplicate: string;
   copyPath: string;
@@ -177,6 +180,8 @@ export const words: Dictionary<Words> = {
     isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
     draft: "ноорог",
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
+    unwritten: (field, placeholder) =>
+      `${field ? `«${field.label.mn}»` : "Нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
     pageActions: (path) => `Хуудасны үйлдэл: ${path}`,
     duplicate: "Хуулбарлах",
     copyPath: "Хуулбарын хаяг",
@@ -273,6 +278,8 @@ export const words: Dictionary<Words> = {
     isDraft: "Draft: not on the site until published",
     draft: "draft",
     cannotPublish: "This page cannot be published yet. Write these texts first:",
+    unwritten: (field, placeholder) =>
+      `${field ? field.label.en : "A field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}: ${placeholder ? "still the placeholder text" : "empty"}`,
     pageActions: (path) => `Actions for ${path}`,
     duplicate: "Duplicate",
     copyPath: "Path of the copy",

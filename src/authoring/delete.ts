@@ -54,9 +54,14 @@ export function deletePageCounting(
   { redirectTo }: { redirectTo?: string } = {},
 ): DeleteResult {
   pageAt(manifest, path);
-  if (path === "/") throw new PageChangeError("the home page cannot be deleted");
+  if (path === "/")
+    throw new PageChangeError({ en: "the home page cannot be deleted", mn: "Нүүр хуудсыг устгах боломжгүй" });
   if (redirectTo !== undefined) {
-    if (redirectTo === path) throw new PageChangeError("a deleted page cannot send its visitors to itself");
+    if (redirectTo === path)
+      throw new PageChangeError({
+        en: "a deleted page cannot send its visitors to itself",
+        mn: "Устгасан хуудас зочдоо өөр рүүгээ илгээж чадахгүй: өөр хуудас сонгоно уу",
+      });
     pageAt(manifest, redirectTo);
   }
   const listing = holdsBlogList(manifest, path) ? "join" : undefined;

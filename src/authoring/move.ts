@@ -3,9 +3,10 @@ import { blogListOf } from "../routes/listing";
 import { didYouMean } from "../validate/suggest";
 import { pathProblem } from "./page-path";
 import { retargetReferences, type Reference } from "./references";
+import { AuthoringError } from "./said";
 
-/** Thrown for a move or deletion that cannot be carried out; its message is for the author. */
-export class PageChangeError extends Error {
+/** Thrown for a move or deletion that cannot be carried out; its message is for the author, in English and Mongolian. */
+export class PageChangeError extends AuthoringError {
   override name = "PageChangeError";
 }
 
@@ -26,12 +27,19 @@ export function pageAt(manifest: SiteManifest, path: string): SiteManifest["rout
   const route = manifest.routes.find((r) => r.path === path);
   if (route) return route;
   const moved = manifest.redirects?.find((r) => r.from === path);
-  if (moved) throw new PageChangeError(`there is no page at "${path}": it has moved to "${moved.to}"`);
+  if (moved)
+    throw new PageChangeError({
+      en: `there is no page at "${path}": it has moved to "${moved.to}"`,
+      mn: `«${path}» хаягтай хуудас алга: «${moved.to}» хаяг руу шилжсэн`,
+    });
   const guess = didYouMean(
     path,
     manifest.routes.map((r) => r.path),
   );
-  throw new PageChangeError(`there is no page at "${path}"${guess ? `; ${guess}` : ""}`);
+  throw new PageChangeError({
+    en: `there is no page at "${path}"${guess ? `; ${guess}` : ""}`,
+    mn: `«${path}» хаягтай хуудас алга`,
+  });
 }
 
 /** Whether the page holds the blog list, whose own pages (/blog/page/2, /blog/category/…) follow it. */
@@ -50,8 +58,16 @@ export function movePageCounting(
   to: string,
 ): { manifest: SiteManifest; references: Reference[] } {
   const page = pageAt(manifest, from);
-  if (from === "/") throw new PageChangeError("the home page's path is / and cannot change");
-  if (to === from) throw new PageChangeError(`the page is already at "${from}"`);
+  if (from === "/")
+    throw new PageChangeError({
+      en: "the home page's path is / and cannot change",
+      mn: "Нүүр хуудасны хаяг нь / бөгөөд өөрчлөх боломжгүй",
+    });
+  if (to === from)
+    throw new PageChangeError({
+      en: `the page is already at "${from}"`,
+      mn: `Хуудас аль хэдийн «${from}» хаягт байна`,
+    });
   const problem = pathProblem(manifest, to, page.template);
   if (problem) throw new PageChangeError(problem);
   const listing = holdsBlogList(manifest, from) ? "follow" : undefined;

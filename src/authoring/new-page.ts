@@ -5,6 +5,7 @@ import { rewrite } from "./edit-json";
 import { findMenu } from "./menus";
 import { pathProblem } from "./page-path";
 import { skeleton } from "./skeleton";
+import { AuthoringError } from "./said";
 
 export interface NewPageRequest {
   template: string;
@@ -13,8 +14,8 @@ export interface NewPageRequest {
   nav?: string;
 }
 
-/** Thrown for a request that cannot be carried out; its message is for the author. */
-export class NewPageError extends Error {
+/** Thrown for a request that cannot be carried out; its message is for the author, in English and Mongolian. */
+export class NewPageError extends AuthoringError {
   override name = "NewPageError";
 }
 
@@ -23,12 +24,13 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
   const { template, path, nav } = request;
   const manifest = JSON.parse(text) as SiteManifest;
   if (!schemas.templates.includes(template))
-    throw new NewPageError(
-      `there is no template called "${template}"; ${didYouMean(template, schemas.templates) ?? ""} Templates: ${schemas.templates.join(", ")}`.replace(
+    throw new NewPageError({
+      en: `there is no template called "${template}"; ${didYouMean(template, schemas.templates) ?? ""} Templates: ${schemas.templates.join(", ")}`.replace(
         /\s+/g,
         " ",
       ),
-    );
+      mn: "Ийм төрлийн хуудас байхгүй: жагсаалтаас сонгоно уу",
+    });
   const problem = pathProblem(manifest, path, template);
   if (problem) throw new NewPageError(problem);
   const page = skeleton(schemas, template, path);
@@ -40,11 +42,12 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
   if (nav !== undefined) {
     const { menu, nearest, all } = findMenu(manifest, nav);
     if (!menu)
-      throw new NewPageError(
-        `there is no menu called "${nav}"; ${
+      throw new NewPageError({
+        en: `there is no menu called "${nav}"; ${
           nearest ? `did you mean "${nearest.name}" ("${nearest.label.en}")?` : ""
         } Menus: ${all.map((m) => `${m.name} ("${m.label.en}")`).join(", ")}`.replace(/\s+/g, " "),
-      );
+        mn: `«${nav}» нэртэй цэс алга${nearest ? `: «${nearest.label.mn}» гэсэн үү?` : ""}`,
+      });
     let links: unknown = after;
     for (const key of menu.path) links = (links as Record<string | number, unknown>)[key];
     (links as unknown[]).push({ path });

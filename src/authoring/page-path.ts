@@ -1,6 +1,7 @@
 import common from "../../schema/common.schema.json";
 import type { SiteManifest } from "../generated/manifest";
 import { blogListOf, isListingPath } from "../routes/listing";
+import type { Said } from "./said";
 
 /** The schema's own rule, so that a path npm run new or a move accepts is one the validator accepts. */
 const pathPattern = new RegExp(common.$defs.routePath.pattern, "u");
@@ -9,20 +10,35 @@ const pathPattern = new RegExp(common.$defs.routePath.pattern, "u");
  * Why a page of the template cannot take the path, in words for the author; undefined when it can.
  * Adding a page and moving one both ask it, so that a path refused by one is refused by the other.
  */
-export function pathProblem(manifest: SiteManifest, path: string, template: string): string | undefined {
+export function pathProblem(manifest: SiteManifest, path: string, template: string): Said | undefined {
   if (!pathPattern.test(path))
-    return `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`;
+    return {
+      en: `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`,
+      mn: `«${path}» нь хуудасны хаяг биш: / тэмдгээр эхэлж, жижиг латин үсэг, цифр, зураас ашиглана, төгсгөлд нь / тавихгүй (жишээ нь /services/work-visa-482)`,
+    };
   if (manifest.routes.some((r) => r.path === path))
-    return `the path "${path}" is already used by another page; choose another path`;
+    return {
+      en: `the path "${path}" is already used by another page; choose another path`,
+      mn: `«${path}» хаягийг өөр хуудас ашиглаж байна; өөр хаяг сонгоно уу`,
+    };
   if (path === "/en" || path.startsWith("/en/") || path === "/404")
-    return `the path "${path}" is reserved: English pages are made under /en automatically`;
+    return {
+      en: `the path "${path}" is reserved: English pages are made under /en automatically`,
+      mn: `«${path}» хаягийг ашиглах боломжгүй: англи хуудсууд «/en» дор өөрөө үүсдэг`,
+    };
   const list = blogListOf(
     manifest.routes,
     manifest.settings.blogCategories.map((c) => c.id),
   );
   if (list && isListingPath(list.path, path))
-    return `the path "${path}" is reserved for the blog list's own pages (${list.path === "/" ? "" : list.path}/page/2, ${list.path === "/" ? "" : list.path}/category/…): choose another path`;
+    return {
+      en: `the path "${path}" is reserved for the blog list's own pages (${list.path === "/" ? "" : list.path}/page/2, ${list.path === "/" ? "" : list.path}/category/…): choose another path`,
+      mn: `«${path}» хаяг блогийн жагсаалтын өөрийн хуудсуудад зориулагдсан: өөр хаяг сонгоно уу`,
+    };
   if (template === "article" && !path.startsWith("/blog/"))
-    return `an article's path must start with /blog/, for example /blog${path}`;
+    return {
+      en: `an article's path must start with /blog/, for example /blog${path}`,
+      mn: `Нийтлэлийн хаяг «/blog/» гэж эхэлнэ, жишээ нь /blog${path}`,
+    };
   return undefined;
 }

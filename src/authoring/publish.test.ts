@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeManifest, makeRoute } from "../../tests/factories";
 import type { SiteManifest } from "../generated/manifest";
 import { isDraft } from "../routes/status";
-import { PublishError, publishProblems, setStatus } from "./publish";
+import { PublishError, publishProblems, setStatus, unwrittenTexts } from "./publish";
 
 /** The fixture with a draft visa page at /services/example, its texts written or still to write. */
 function withDraft(unfinished: boolean): SiteManifest {
@@ -42,7 +42,11 @@ describe("setStatus", () => {
   it("refuses to publish a page with texts left to write, naming them", () => {
     const manifest = withDraft(true);
     expect(() => setStatus(manifest, "/services/example", "published")).toThrow(
-      new PublishError("/services/example", publishProblems(manifest, "/services/example")),
+      new PublishError(
+        "/services/example",
+        publishProblems(manifest, "/services/example"),
+        unwrittenTexts(manifest, "/services/example"),
+      ),
     );
     expect(() => setStatus(manifest, "/services/example", "published")).toThrow(
       "/services/example cannot be published yet: title (Mongolian) still starts with TODO; title (English) still starts with TODO; stats › 2 › label (English) is empty",

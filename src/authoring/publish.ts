@@ -1,12 +1,22 @@
 import type { PageStatus, SiteManifest } from "../generated/manifest";
 import { todoMarker } from "../content/todo-marker";
 
-/** Thrown when a page may not be published; `problems` names each text that is left to write. */
+/** A text left to write before a page may be published: where it is in the page, and whether it is a placeholder. */
+export interface Unwritten {
+  segments: (string | number)[];
+  placeholder: boolean;
+}
+
+/**
+ * Thrown when a page may not be published; `problems` names each text that is left to write, and
+ * `unwritten` says where each is, for the editor to name the fields in its own words.
+ */
 export class PublishError extends Error {
   override name = "PublishError";
   constructor(
     readonly path: string,
     readonly problems: string[],
+    readonly unwritten: Unwritten[] = [],
   ) {
     super(`${path} cannot be published yet: ${problems.join("; ")}`);
   }
@@ -27,13 +37,21 @@ function fieldName(segments: (string | number)[]): string {
  * in the order of the page. Empty when it may be published.
  */
 export function publishProblems(manifest: SiteManifest, path: string): string[] {
+  if (!manifest.routes.some((r) => r.path === path)) return [`there is no page at ${path}`];
+  return unwrittenTexts(manifest, path).map(({ segments, placeholder }) =>
+    placeholder ? `${fieldName(segments)} still starts with ${todoMarker}` : `${fieldName(segments)} is empty`,
+  );
+}
+
+/** Where the texts left to write of the page at `path` are, in the order of the page. */
+export function unwrittenTexts(manifest: SiteManifest, path: string): Unwritten[] {
   const route = manifest.routes.find((r) => r.path === path);
-  if (!route) return [`there is no page at ${path}`];
-  const problems: string[] = [];
+  if (!route) return [];
+  const problems: Unwritten[] = [];
   const walk = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === "string") {
-      if (value.startsWith(todoMarker)) problems.push(`${fieldName(segments)} still starts with ${todoMarker}`);
-      else if (!value.trim()) problems.push(`${fieldName(segments)} is empty`);
+      if (value.startsWith(todoMarker)) problems.push({ segments, placeholder: true });
+      else if (!value.trim()) problems.push({ segments, placeholder: false });
     } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...segments, i]));
     else if (typeof value === "object" && value !== null)
       for (const [key, item] of Object.entries(value)) walk(item, [...segments, key]);
@@ -53,7 +71,7 @@ export function setStatus(manifest: SiteManifest, path: string, status: PageStat
   if ((route.status ?? "published") === status) return manifest;
   if (status === "published") {
     const problems = publishProblems(manifest, path);
-    if (problems.length) throw new PublishError(path, problems);
+    if (problems.length) throw new PublishError(path, problems, unwrittenTexts(manifest, path));
   }
   const routes = [...manifest.routes] as SiteManifest["routes"];
   routes[index] = { ...route, status };
