@@ -35,7 +35,21 @@ export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: Ite
       {...drop}
     >
       <header className="nav-column-head" {...drag}>
-        <button type="button" className="nav-handle" data-control="drag" aria-label={t.drag(name)}>
+        <button
+          type="button"
+          className="nav-handle"
+          data-control="drag"
+          aria-label={t.drag(name)}
+          title={t.keyboardHint}
+          onKeyDown={(e) => {
+            if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+            e.preventDefault();
+            const by = e.key === "ArrowUp" ? -1 : 1;
+            if (at.index + by < 0 || at.index + by >= count) return;
+            const index = by === -1 ? at.index - 1 : at.index + 2;
+            if (move(at, { list: at.list, index }, name)) focusLater({ list: at.list, index: at.index + by }, "drag");
+          }}
+        >
           ⠿
         </button>
         <h4 className="nav-text">
