@@ -84,6 +84,8 @@ describe.each(combos)("the forms in $lang at $width px", ({ lang, width }) => {
           line: parseFloat(getComputedStyle(e).lineHeight),
         })),
       );
+      // Only the form scrolls: the editor's frame (toolbar, page list, preview) stays where it is.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
       expect(boxes.length).toBeGreaterThan(5);
       for (const box of boxes) {
         expect(box.scroll, box.id).toBeLessThanOrEqual(box.client + 1);
