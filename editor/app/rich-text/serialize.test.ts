@@ -23,6 +23,20 @@ const texts = manifest.routes.flatMap((route) => {
   return bodies;
 });
 
+describe("comparing texts by meaning", () => {
+  it("finds the same text written two ways the same, and a different text different", () => {
+    expect(meaning("<ul>\n<li><p>a</p></li></ul><p><b>b</b></p>")).toBe(
+      meaning("<ul><li>a</li></ul><p><strong>b</strong></p>"),
+    );
+    expect(meaning("<table><tr><th>h</th></tr></table>")).toBe(
+      meaning('<table><thead><tr><th scope="col">h</th></tr></thead></table>'),
+    );
+    expect(meaning("<ul><li>a</li></ul>")).not.toBe(meaning("<ol><li>a</li></ol>"));
+    expect(meaning("<p>a <em>b</em></p>")).not.toBe(meaning("<p>a b</p>"));
+    expect(meaning('<a href="/a">x</a>')).not.toBe(meaning('<a href="/b">x</a>'));
+  });
+});
+
 describe("the manifest's formatted texts", () => {
   it("are there to test", () => expect(texts.length).toBeGreaterThan(10));
 
