@@ -40,6 +40,7 @@ export function Preview({ data, selection, form, onField }: Props) {
   const [screen, setScreen] = useState<ScreenId>(rememberedScreen);
   const [good, setGood] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<Answer>();
+  const [larger, setLarger] = useState(false);
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
   const target: PreviewTarget = useMemo(
     () => (route ? { path: route.path } : { section: selection.kind as "settings" }),
@@ -125,7 +126,7 @@ export function Preview({ data, selection, form, onField }: Props) {
   const html = good[key] ?? (current?.problems ? "" : undefined);
   const shows = route ? route.path : w.shows[selection.kind as "settings"];
   return (
-    <section className="preview" aria-label={w.preview}>
+    <section className={larger ? "preview larger" : "preview"} aria-label={w.preview}>
       <div className="preview-bar">
         <span className="preview-shows" title={shows}>
           {lang === "en" && route ? `/en${route.path === "/" ? "" : route.path}` : shows}
@@ -147,6 +148,9 @@ export function Preview({ data, selection, form, onField }: Props) {
             </label>
           ))}
         </fieldset>
+        <button type="button" aria-pressed={larger} title={w.largerHelp} onClick={() => setLarger(!larger)}>
+          {w.larger}
+        </button>
         <span role="group" aria-label={w.pageLanguage} className="segmented">
           {(["mn", "en"] as const).map((l) => (
             <button key={l} type="button" aria-pressed={lang === l} title={w[l]} onClick={() => setLang(l)}>

@@ -95,6 +95,16 @@ describe.each(editorLangs)("the preview, in the %s interface", (lang) => {
       );
       await showVisa(page, lang);
 
+      // A larger preview: the page list steps aside, the desktop is drawn larger, and it comes back.
+      const scale = () => page.locator(".preview iframe").evaluate((frame) => frame.getBoundingClientRect().width);
+      const before = await scale();
+      const larger = page.getByRole("button", { name: w.larger });
+      await larger.click();
+      await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(false);
+      expect(await scale()).toBeGreaterThan(before * 1.3);
+      await larger.click();
+      await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(true);
+
       // The page's language, apart from the editor's: the switch above the preview and the site's own.
       await page.getByRole("group", { name: w.pageLanguage }).getByRole("button", { name: "EN" }).click();
       await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.en);

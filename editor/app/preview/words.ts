@@ -18,6 +18,8 @@ interface PreviewWords {
   failed: string;
   loading: string;
   clickHint: string;
+  larger: string;
+  largerHelp: string;
 }
 
 export const previewWords = {
@@ -43,6 +45,8 @@ export const previewWords = {
     failed: "Хуудсыг одоогоор харуулах боломжгүй байна. Засварын дээд хэсэгт буй асуудлуудыг шалгана уу.",
     loading: "Ачаалж байна…",
     clickHint: "Хуудасны бичвэр дээр дарвал түүний талбар руу очно.",
+    larger: "Томоор харах",
+    largerHelp: "Хуудсуудын жагсаалтыг нууж, урьдчилан харах хэсгийг томруулна",
   },
   en: {
     preview: "Preview",
@@ -66,5 +70,7 @@ export const previewWords = {
     failed: "The page cannot be shown at the moment. Check the problems listed at the top of the editor.",
     loading: "Loading…",
     clickHint: "Click a text in the page to go to its field.",
+    larger: "Larger preview",
+    largerHelp: "Hides the page list to give the preview more room",
   },
 } satisfies Dictionary<PreviewWords>;
