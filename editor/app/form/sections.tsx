@@ -132,7 +132,11 @@ export function RootSections(props: ObjectFieldTemplateProps) {
           <summary>
             <span className="section-title">{s.title}</span>
             {s.required && <RequiredMark />}
-            {s.problems && <span className="badge">!</span>}
+            {s.problems && (
+              <span className="badge" role="img" aria-label={w.hasProblems} title={w.hasProblems}>
+                !
+              </span>
+            )}
           </summary>
           {s.help && <p className="description">{s.help}</p>}
           {s.fields}

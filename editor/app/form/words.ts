@@ -20,7 +20,7 @@ export const formWords = {
     interfaceIntro:
       "Сайтын цэс, товч, мэдэгдлийн богино үгс. Түлхүүр нь загварууд үгийг олох нэр тул өөрчлөгдөхгүй; үгсийг хоёр хэлээр засна.",
     shown: (n: number, total: number) => `${total}-аас ${n} үг харагдаж байна`,
-    problems: (n: number) => `${n} асуудал`,
+    hasProblems: "Энэ хэсэгт асуудал байна",
   },
   en: {
     mn: "Mongolian",
@@ -40,7 +40,7 @@ export const formWords = {
     interfaceIntro:
       "The short words of the site's menus, buttons and messages. A key is the name the templates look the words up by, so it stays as it is; the words are edited in both languages.",
     shown: (n: number, total: number) => `${n} of ${total} words shown`,
-    problems: (n: number) => (n === 1 ? "1 problem" : `${n} problems`),
+    hasProblems: "This section has problems",
   },
 } satisfies Dictionary<Record<string, string | ((...args: never[]) => string)>>;
 
