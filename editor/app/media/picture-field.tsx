@@ -68,7 +68,7 @@ export function ImageField(props: FieldProps) {
       {!section && props.schema.description && <div className="description">{props.schema.description}</div>}
       {/* A new picture clears what was said about a refused file. */}
       <DropZone key={value.src} compact folder={folder} onUploaded={(src) => setPicking({ src })}>
-        <div className="picture-field">
+        <div className={value.src ? "picture-field" : "picture-field empty"}>
           <Thumb src={value.src} alt={value.alt?.[lang] ?? ""} />
           <div>
             {value.src && <span className="media-name">{nameOf(value.src)}</span>}
@@ -138,7 +138,7 @@ export function PictureWidget(props: WidgetProps) {
   const src = typeof props.value === "string" && props.value ? props.value : undefined;
   return (
     <DropZone key={src} compact folder={folder} onUploaded={(added) => props.onChange(added)}>
-      <div className="picture-field" id={props.id}>
+      <div className={src ? "picture-field" : "picture-field empty"} id={props.id}>
         <Thumb src={src} alt={src ? nameOf(src) : ""} />
         <div>
           {src && <span className="media-name">{nameOf(src)}</span>}
