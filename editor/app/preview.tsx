@@ -16,8 +16,8 @@ interface Props {
   selection: Selection;
   /** The form beside the preview: a field focused or typed in is shown in the preview. */
   form: RefObject<HTMLElement | null>;
-  /** Goes to the field of a manifest pointer (a text clicked in the preview, a problem). */
-  onField: (pointer: string) => void;
+  /** Goes to the field of a manifest pointer (a text clicked in the preview, with its text; a problem). */
+  onField: (pointer: string, text?: string) => void;
 }
 
 type Lang = "mn" | "en";
@@ -89,7 +89,7 @@ export function Preview({ data, selection, form, onField }: Props) {
       stopListening.current?.();
       stopListening.current = listenToFrame(frame, {
         texts: () => texts.current,
-        onText: (text) => onField(text.pointer),
+        onText: (text) => onField(text.pointer, text.text),
         onLanguage: () => setLang((l) => (l === "mn" ? "en" : "mn")),
       });
       // A field just typed in: its new text is in this drawing.

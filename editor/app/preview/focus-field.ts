@@ -13,37 +13,54 @@ export function selectionOf(pointer: string): Selection | undefined {
 const control = "input:not([type=hidden]), textarea, select, [contenteditable=true]";
 
 /** Opens the collapsed sections around the field, scrolls the form to it and puts the cursor in it. */
-function focusIn(form: HTMLElement, ids: string[]): boolean {
-  for (const id of ids) {
+function show(form: HTMLElement, found: HTMLElement) {
+  const field = found.matches(control) ? found : found.querySelector<HTMLElement>(control);
+  const target = field ?? found;
+  for (let p = target.parentElement; p && p !== form; p = p.parentElement)
+    if (p instanceof HTMLDetailsElement) p.open = true;
+  target.scrollIntoView({ block: "center" });
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * The field by its id; else, for forms of their own (the navigation tree), the box holding `text`;
+ * else the field that holds it.
+ */
+function focusIn(form: HTMLElement, ids: string[], text?: string): boolean {
+  const byId = (id: string) => {
     const found = form.ownerDocument.getElementById(id);
-    if (!found || !form.contains(found)) continue;
-    const field = found.matches(control) ? found : found.querySelector<HTMLElement>(control);
-    const target = field ?? found;
-    for (let p = target.parentElement; p && p !== form; p = p.parentElement)
-      if (p instanceof HTMLDetailsElement) p.open = true;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
-    return true;
-  }
-  return false;
+    return found && form.contains(found) ? found : undefined;
+  };
+  const [own, ...holders] = ids;
+  const byText =
+    text === undefined
+      ? undefined
+      : [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].find(
+          (box) => box.value.trim() === text,
+        );
+  const found = byId(own) ?? byText ?? holders.map(byId).find(Boolean);
+  if (!found) return false;
+  show(form, found);
+  return true;
 }
 
 /**
  * `focusField(pointer)` shows the field of a manifest pointer: it selects the page or section the
  * field is in, and once the form shows it, scrolls to it and focuses it (or the field holding it).
+ * `text`, the field's text as shown, finds it in a form whose fields are not named by rjsf's ids.
  */
 export function useFieldFocus(
   form: RefObject<HTMLElement | null>,
   selection: Selection,
   select: (s: Selection) => void,
 ) {
-  const [wanted, setWanted] = useState<{ pointer: string; at: number }>();
+  const [wanted, setWanted] = useState<{ pointer: string; text?: string; at: number }>();
   const focusField = useCallback(
-    (pointer: string) => {
+    (pointer: string, text?: string) => {
       const target = selectionOf(pointer);
       if (!target) return;
       if (pointerOf(target) !== pointerOf(selection)) select(target);
-      setWanted({ pointer, at: Date.now() });
+      setWanted({ pointer, text, at: Date.now() });
     },
     [selection, select],
   );
@@ -55,7 +72,7 @@ export function useFieldFocus(
     // The form of a newly chosen section draws in a moment: try for a second.
     let frame = 0;
     const tryFocus = () => {
-      if (form.current && focusIn(form.current, ids)) return;
+      if (form.current && focusIn(form.current, ids, wanted.text)) return;
       if (Date.now() - wanted.at < 1000) frame = requestAnimationFrame(tryFocus);
     };
     tryFocus();

@@ -2,7 +2,6 @@ import type { Dictionary } from "../lang";
 
 interface PreviewWords {
   preview: string;
-  frame: string;
   width: string;
   phone: string;
   tablet: string;
@@ -11,13 +10,12 @@ interface PreviewWords {
   mn: string;
   en: string;
   /** What a section's preview shows. */
-  shows: { page: string; settings: string; navigation: string; interface: string };
+  shows: { settings: string; navigation: string; interface: string };
   problems: (count: number) => string;
   lastGood: string;
   noGood: string;
   failed: string;
   loading: string;
-  clickHint: string;
   larger: string;
   largerHelp: string;
 }
@@ -25,7 +23,6 @@ interface PreviewWords {
 export const previewWords = {
   mn: {
     preview: "Урьдчилан харах",
-    frame: "Хуудас сайт дээр харагдах байдлаар",
     width: "Дэлгэцийн өргөн",
     phone: "Утас",
     tablet: "Таблет",
@@ -34,7 +31,6 @@ export const previewWords = {
     mn: "Монгол",
     en: "Англи",
     shows: {
-      page: "Хуудас",
       settings: "Нүүр хуудас",
       navigation: "Толгой ба хөл хэсэг",
       interface: "Толгой ба хөл хэсэг",
@@ -44,13 +40,11 @@ export const previewWords = {
     noGood: "Асуудлуудыг засмагц хуудас энд харагдана.",
     failed: "Хуудсыг одоогоор харуулах боломжгүй байна. Засварын дээд хэсэгт буй асуудлуудыг шалгана уу.",
     loading: "Ачаалж байна…",
-    clickHint: "Хуудасны бичвэр дээр дарвал түүний талбар руу очно.",
     larger: "Томоор харах",
     largerHelp: "Хуудсуудын жагсаалтыг нууж, урьдчилан харах хэсгийг томруулна",
   },
   en: {
     preview: "Preview",
-    frame: "The page as the site shows it",
     width: "Screen width",
     phone: "Phone",
     tablet: "Tablet",
@@ -59,7 +53,6 @@ export const previewWords = {
     mn: "Mongolian",
     en: "English",
     shows: {
-      page: "Page",
       settings: "Home page",
       navigation: "Header and footer",
       interface: "Header and footer",
@@ -69,7 +62,6 @@ export const previewWords = {
     noGood: "The page appears here once its problems are fixed.",
     failed: "The page cannot be shown at the moment. Check the problems listed at the top of the editor.",
     loading: "Loading…",
-    clickHint: "Click a text in the page to go to its field.",
     larger: "Larger preview",
     largerHelp: "Hides the page list to give the preview more room",
   },
