@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { SiteManifest } from "../src/generated/manifest";
+import { createValidator } from "../src/validate/index.server";
+import { renderPreview } from "./preview.server";
+
+const text = readFileSync("site.manifest.json", "utf8");
+const validate = createValidator({ schemaDir: "schema", publicDir: "public" });
+const copy = () => JSON.parse(text) as SiteManifest;
+const visaIndex = copy().routes.findIndex((r) => r.template === "visa" && r.status !== "draft");
+
+describe("renderPreview", () => {
+  it("draws a page, and a section's header and footer", async () => {
+    const manifest = copy();
+    const page = await renderPreview(manifest, { path: manifest.routes[visaIndex].path }, "en", []);
+    expect("html" in page && page.html).toContain(`<html lang="en">`);
+    expect("html" in page && page.html).toContain(manifest.routes[visaIndex].title.en);
+    const chrome = await renderPreview(manifest, { section: "navigation" }, "mn", []);
+    expect("html" in chrome && chrome.html).toContain(manifest.navigation.header.menus[0].label.mn);
+    expect("html" in chrome && chrome.html).toMatch(/<main id="main"><\/main>/);
+  });
+
+  it("answers a page's errors instead of drawing it, and a template's failure without its message", async () => {
+    const manifest = copy();
+    delete (manifest.routes[visaIndex].title as { en?: string }).en;
+    const problems = validate(JSON.stringify(manifest, null, 2)).problems;
+    const answer = await renderPreview(manifest, { path: manifest.routes[visaIndex].path }, "en", problems);
+    expect(answer).toEqual({
+      problems: expect.arrayContaining([expect.objectContaining({ pointer: `/routes/${visaIndex}/title/en` })]),
+    });
+    // Unchecked, the template fails: nothing of React's message reaches the author.
+    const failed = await renderPreview(manifest, { path: manifest.routes[visaIndex].path }, "en", []);
+    expect(failed).toEqual({ problems: [] });
+  });
+});
