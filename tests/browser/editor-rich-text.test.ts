@@ -99,15 +99,15 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
         see: lang === "mn" ? "Дэлгэрэнгүйг" : "See",
       };
       await button(w.heading2).click();
-      await expect.poll(() => button(w.heading2).getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => button(w.heading2).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
       await page.keyboard.type(text.heading);
       await page.keyboard.press("Enter");
       await page.keyboard.type(`${text.plain} `);
       await page.keyboard.press("Control+b");
-      await expect.poll(() => button(w.bold).getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => button(w.bold).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("true");
       await page.keyboard.type(text.bold);
       await page.keyboard.press("Control+b");
-      await expect.poll(() => button(w.bold).getAttribute("aria-pressed")).toBe("false");
+      await expect.poll(() => button(w.bold).getAttribute("aria-pressed"), { timeout: 15_000 }).toBe("false");
       await page.keyboard.press("Enter");
       await button(w.bulletList).click();
       await page.keyboard.type(text.items[0]);
@@ -191,7 +191,7 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
       const main = frame.locator("main");
       await main.getByRole("heading", { level: 2, name: text.heading }).waitFor({ timeout: 30_000 });
       await expect
-        .poll(() => main.locator("strong").allTextContents())
+        .poll(() => main.locator("strong").allTextContents(), { timeout: 15_000 })
         .toEqual(expect.arrayContaining([text.bold, "Word"]));
       const published = lang === "mn" ? linked.path : `/en${linked.path}`;
       expect(await main.getByRole("link", { name: linked.title[lang], exact: true }).first().getAttribute("href")).toBe(
