@@ -65,7 +65,8 @@ export function useFieldFocus(
     [selection, select],
   );
   useEffect(() => {
-    if (!wanted || !form.current) return;
+    // A request is answered once, when made: coming back to its section later does not repeat it.
+    if (!wanted || !form.current || Date.now() - wanted.at > 1000) return;
     const section = pointerOf(selection);
     const ids = fieldIdsOf(wanted.pointer, section);
     if (!ids.length) return;
