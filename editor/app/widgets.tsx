@@ -1,21 +1,13 @@
 import type { WidgetProps } from "@rjsf/utils";
-import type { BlogCategory } from "../../src/generated/manifest";
 import { isPicturePath } from "../../src/validate/pictures";
 import { CategoryWidget } from "./pickers/category-widget";
 import { DateWidget } from "./pickers/date-widget";
 import { IconWidget } from "./pickers/icon-widget";
 import { LinkWidget, RouteWidget } from "./pickers/page-widgets";
-import type { PageOption } from "./pickers/pages";
+import type { Choices } from "./choices";
 import { PictureWidget } from "./media/picture-field";
 
-/** What the widgets choose from: the declared pages, the files in public/, the blog's categories. */
-export interface Choices {
-  paths: string[];
-  assets: string[];
-  /** The pages with their titles, to pick by title. */
-  pages?: PageOption[];
-  categories?: BlogCategory[];
-}
+export type { Choices };
 
 const choicesOf = (props: WidgetProps) => props.registry.formContext as Choices;
 

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useLang, useWords } from "../lang";
-import type { Choices } from "../widgets";
+import type { Choices } from "../choices";
 import { pickerWords } from "./words";
 
 /** A blog category, picked by its name as visitors see it; the article keeps its id. */

@@ -1,7 +1,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useWords } from "../lang";
 import { PagePicker } from "./page-picker";
-import type { Choices } from "../widgets";
+import type { Choices } from "../choices";
 import { pickerWords } from "./words";
 
 const pagesOf = (props: WidgetProps) => {

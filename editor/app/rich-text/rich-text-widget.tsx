@@ -4,7 +4,7 @@ import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWords } from "../lang";
-import type { Choices } from "../widgets";
+import type { Choices } from "../choices";
 import { applyLink, insertPicture } from "./commands";
 import { richTextExtensions } from "./extensions";
 import { useMedia } from "../media/context";
