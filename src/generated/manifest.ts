@@ -250,6 +250,10 @@ export interface Fact {
    * Optional: the caption a figure card shows under this fact, for example Years of experience. Give a label only when those words mean this fact wherever they appear: npm run validate then warns where a page shows another number with these words (as a card's caption, or right after a number in a text). Leave it out for captions that several facts share, such as Service fee.
    */
   label?: Text;
+  /**
+   * What this figure is, in a few words, as the editor names it where texts use it, for example Working holiday visa fee. Unlike the label, it is never shown on the site.
+   */
+  name?: Text;
 }
 /**
  * The site's chosen words, so that every page says the same thing the same way: for each language the term to use and the variants to avoid, and the English spelling. npm run i18n:report lists every text that uses an avoided variant or the other spelling, with its page and field.
