@@ -34,6 +34,10 @@ describe("opening a manifest that cannot be parsed", () => {
         column: 7,
         message: "a comma is missing before this",
         hint: "separate fields and list items with commas",
+        mn: {
+          message: "Үүний өмнө таслал дутуу байна",
+          hint: "Талбар болон жагсаалтын зүйлсийг таслалаар тусгаарлана",
+        },
       },
     ]);
     expect(recovery.lastGood?.id).toBe(good);

@@ -11,6 +11,8 @@ export interface TextProblem {
   column: number;
   message: string;
   hint?: string;
+  /** The message and hint in Mongolian, when the validator gives them. */
+  mn?: { message: string; hint?: string };
 }
 
 /** What the editor shows instead of its forms when the manifest cannot be opened. */
@@ -51,11 +53,12 @@ type Validate = (text: string) => { problems: Problem[] };
  */
 function unreadable(text: string, validate: Validate): TextProblem[] {
   const whole = validate(text).problems.filter((p) => p.pointer === "" && p.severity === "error");
-  return (whole.length ? whole : ambiguousJson(text)).map(({ line = 1, column = 1, message, hint }) => ({
+  return (whole.length ? whole : ambiguousJson(text)).map(({ line = 1, column = 1, message, hint, mn }) => ({
     line,
     column,
     message,
     ...(hint ? { hint } : {}),
+    ...(mn ? { mn } : {}),
   }));
 }
 

@@ -50,6 +50,10 @@ describe("a field written twice opens in the recovery view, never in the forms",
         column: 7,
         message: 'the field "email" is written twice in this object, at 14:7 and at 15:7',
         hint: "keep one of them: the site would use the last one and ignore the other",
+        mn: {
+          message: '"email" талбар энэ хэсэгт хоёр удаа бичигдсэн (14:7, 15:7)',
+          hint: "Аль нэгийг нь үлдээнэ үү: сайт сүүлийнхийг нь ашиглаад нөгөөг нь үл тооно",
+        },
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { printable } from "../../src/validate/printable";
 import type { Words } from "./words";
 
 /** A problem's message and hint in the interface language: the validator's Mongolian, its English otherwise. */
-export function problemText(problem: Problem, lang: UiLang): string {
+export function problemText(problem: Pick<Problem, "message" | "hint" | "mn">, lang: UiLang): string {
   const { message, hint } = lang === "mn" && problem.mn ? problem.mn : problem;
   // The author's keys and texts as written: a line break or a direction override is shown escaped.
   return printable(`${message}${hint ? ` (${hint})` : ""}`);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { whenLabel } from "../../src/authoring/when";
 import { api, type Recovery, type TextProblem } from "./api";
 import { useLang, useWords } from "./lang";
-import { errorText } from "./problem-text";
+import { errorText, problemText } from "./problem-text";
 import { words } from "./words";
 
 export interface RecoveryViewProps {
@@ -103,8 +103,7 @@ export function RecoveryView({ recovery, onFixed }: RecoveryViewProps) {
             <button type="button" onClick={() => goTo(problem)}>
               {w.lineColumn(problem.line, problem.column)}
             </button>
-            : {problem.message}
-            {problem.hint && ` (${problem.hint})`}
+            : {problemText(problem, lang)}
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { segmentsOf, type Problem } from "./problem.ts";
 import { isPicturePath } from "./pictures.ts";
 import { closest, didYouMean } from "./suggest.ts";
 import { movedHint } from "./redirects.ts";
+import { mnQuote } from "./mongolian.ts";
 
 /** A path of the site (/images/a.jpg, maybe with ?v=2) that names a file of public/, not a folder. */
 const isPublicFile = (publicDir: string, src: string) =>
@@ -65,6 +66,12 @@ function linkProblems(
           pointer,
           `the link ${JSON.stringify(href)} in this text goes to no page`,
           movedHint(path, moved) ?? didYouMean(path, paths) ?? "link to a page that exists",
+          {
+            message: `Энэ бичвэр дэх ${mnQuote(href)} холбоос ямар ч хуудас руу заахгүй байна`,
+            hint: moved.has(path)
+              ? `Тэр хуудас ${mnQuote(moved.get(path))} хаяг руу шилжсэн: ${mnQuote(moved.get(path))} руу холбоно уу`
+              : "Байгаа хуудас руу холбоно уу",
+          },
         ),
       );
     else if (drafts.has(path))
@@ -73,6 +80,10 @@ function linkProblems(
           pointer,
           `the link ${JSON.stringify(href)} in this text goes to the draft ${path}, which is not published`,
           'publish that page first ("status": "published"), or link to another page',
+          {
+            message: `Энэ бичвэр дэх ${mnQuote(href)} холбоос нийтлэгдээгүй ноорог ${mnQuote(path)} хуудас руу заасан байна`,
+            hint: "Тэр хуудсыг эхлээд нийтлэх, эсвэл өөр хуудас руу холбоно уу",
+          },
         ),
       );
   }
@@ -165,6 +176,10 @@ export function richTextProblems(
         pointer,
         message: `${listed(removed)} will be removed from this text when the site is built`,
         hint: `formatted text may use ${allowedList}`,
+        mn: {
+          message: "Энэ бичвэрийн зарим хэлбэржүүлэлтийг сайтыг бүтээхэд хасна",
+          hint: "Засварлагчийн хэрэгслийн мөрөнд байгаа хэлбэрүүдийг ашиглана уу",
+        },
       });
   }
   return problems;

@@ -35,6 +35,38 @@ const words: Record<string, [string, string?]> = {
   InvalidCharacter: ["this text contains a line break or control character", "write a line break inside text as \\n"],
 };
 
+// The same in Mongolian, for the editor's recovery view.
+const wordsMn: Record<string, [string, string?]> = {
+  InvalidSymbol: [
+    "Энд JSON-ы бичвэр буруу байна",
+    "Бичвэрийг давхар хашилтад бичнэ; тоо, true, false, null-ийг хашилтгүй бичнэ",
+  ],
+  InvalidNumberFormat: ["Энэ тоо буруу бичигдсэн", "Тоог 850 эсвэл 6.5 гэх мэтээр, зай таслалгүй бичнэ үү"],
+  PropertyNameExpected: ["Энд давхар хашилттай талбарын нэр байх ёстой"],
+  ValueExpected: ["Энд утга байх ёстой"],
+  ColonExpected: ["Талбарын нэрийн дараа хоёр цэг (:) дутуу байна"],
+  CommaExpected: ["Үүний өмнө таслал дутуу байна", "Талбар болон жагсаалтын зүйлсийг таслалаар тусгаарлана"],
+  CloseBraceExpected: ["Хаах } хаалт дутуу байна", "{ бүрд тохирох } байна"],
+  CloseBracketExpected: ["Хаах ] хаалт дутуу байна", "[ бүрд тохирох ] байна"],
+  EndOfFileExpected: [
+    "Сайтын өгөгдөл дууссаны дараа бичвэр үлдсэн байна",
+    "Өгөгдөл нь нэг { … }; араас нь байгааг устгана уу",
+  ],
+  InvalidCommentToken: ["JSON-д тайлбар бичиж болохгүй", "Тайлбарыг устгана уу"],
+  UnexpectedEndOfComment: ["Тайлбар хаагдаагүй байна; JSON-д тайлбар бичиж болохгүй"],
+  UnexpectedEndOfString: ["Энэ бичвэрийн хаах давхар хашилт алга"],
+  UnexpectedEndOfNumber: ["Энэ тоо дутуу байна"],
+  InvalidUnicode: ["Энэ \\u тэмдэгт буруу", "\\u-ийн дараа арван зургаатын дөрвөн цифр бичнэ"],
+  InvalidEscapeCharacter: [
+    "Энэ ташуу зураасны тэмдэгт буруу",
+    'Ташуу зураасыг \\\\, бичвэр доторх давхар хашилтыг \\" гэж бичнэ',
+  ],
+  InvalidCharacter: [
+    "Энэ бичвэрт мөр шилжүүлэг эсвэл удирдлагын тэмдэгт байна",
+    "Бичвэр доторх шинэ мөрийг \\n гэж бичнэ",
+  ],
+};
+
 const MAX_SHOWN = 20;
 
 type Located = Problem & { offset: number };
@@ -81,6 +113,11 @@ export function syntaxProblems(source: string): Located[] {
             ? "the file ends before every [ and { in it is closed"
             : "this is not valid JSON here",
         hint: "a manifest is a few levels deep; look for runaway [ or {",
+        mn: {
+          message:
+            offset >= source.length ? "Файлын бүх [ ба { хаалт хаагдаагүй байна" : "Энд JSON-ы бичвэр буруу байна",
+          hint: "Хаагдаагүй [ эсвэл { хаалтыг хайна уу",
+        },
       },
     ];
   }
@@ -90,7 +127,10 @@ export function syntaxProblems(source: string): Located[] {
     const [message, hint] = trailingComma
       ? ["there is a comma before this closing bracket", "remove the comma after the last item"]
       : (words[printParseErrorCode(error)] ?? ["this is not valid JSON"]);
-    return { severity: "error", pointer: "", offset, message, hint };
+    const [messageMn, hintMn] = trailingComma
+      ? ["Энэ хаалтын өмнө илүү таслал байна", "Сүүлийн зүйлийн дараах таслалыг устгана уу"]
+      : (wordsMn[printParseErrorCode(error)] ?? ["Энд JSON-ы бичвэр буруу байна"]);
+    return { severity: "error", pointer: "", offset, message, hint, mn: { message: messageMn, hint: hintMn } };
   });
   const all = [...mistakes, ...others].sort((a, b) => a.offset - b.offset);
   // Past the first few, errors follow from earlier ones: an author fixes those and runs again.
@@ -101,6 +141,10 @@ export function syntaxProblems(source: string): Located[] {
       ...shown[shown.length - 1],
       message: `and ${rest} more problems with the JSON after this one`,
       hint: "fix the first ones and check again; later ones often disappear with them",
+      mn: {
+        message: `Үүний дараа JSON-ы бичвэрт бас ${rest} асуудал байна`,
+        hint: "Эхнийхийг нь засаад дахин шалгана уу; дараагийнх нь ихэвчлэн хамт алга болдог",
+      },
     });
   return shown;
 }

@@ -8,6 +8,7 @@ export interface Mended {
   offset: number;
   message: string;
   hint: string;
+  mn: { message: string; hint: string };
   text: string;
 }
 
@@ -68,6 +69,10 @@ function curlyQuotes(text: string, at: number): Mended | undefined {
     offset: at,
     message: `curly quotes “ ” are used around ${[...kinds].join(" and ") || "a text"}`,
     hint: "write straight double quotes \" instead; an editor's smart quotes setting turns them curly",
+    mn: {
+      message: "Муруй хашилт “ ” ашигласан байна",
+      hint: 'Оронд нь шулуун давхар хашилт " бичнэ үү',
+    },
     text: replaceAt(text, changed, '"'),
   };
 }
@@ -85,6 +90,10 @@ function lineBreakInText(text: string, at: number): Mended | undefined {
         offset: breaks[0],
         message: "this text goes on over a line break",
         hint: "keep a text on one line: join the lines, or write \\n where a new line should start",
+        mn: {
+          message: "Энэ бичвэр мөр шилжиж үргэлжилсэн байна",
+          hint: "Бичвэрийг нэг мөрөнд бичнэ үү: мөрүүдийг нийлүүлэх, эсвэл шинэ мөр эхлэх газарт \\n бичнэ",
+        },
         text: replaceAt(text, breaks, " "),
       };
     }
@@ -126,6 +135,10 @@ function quoteInText(text: string, at: number): Mended | undefined {
     offset: closing,
     message: 'this text has a double quote (") inside it, which ends the text there',
     hint: `write a double quote inside a text as \\"${typographic}`,
+    mn: {
+      message: 'Энэ бичвэрийн дотор давхар хашилт (") байгаа тул бичвэр тэнд дуусч байна',
+      hint: 'Бичвэр доторх давхар хашилтыг \\" гэж, эсвэл « » гэж бичнэ үү',
+    },
     text: replaceAt(text, inner, "'"),
   };
 }
