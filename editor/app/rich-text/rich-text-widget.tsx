@@ -1,5 +1,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { Extension } from "@tiptap/core";
+import { Placeholder } from "@tiptap/extensions";
+import { todoMarker } from "../../../src/content/todo-marker";
 import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -31,7 +33,10 @@ export function RichTextWidget(props: WidgetProps) {
   const choices = registry.formContext as Choices;
   const pages = choices.pages ?? choices.paths.map((path) => ({ path }));
   const stored = typeof value === "string" ? value : "";
+  // A new page's unwritten text ("TODO: …") shows as an empty text asking for it.
+  const unwritten = (html: string) => html.replace(/^<p>/, "").startsWith(todoMarker);
   const written = useRef(stored);
+  const placeholder = w.writeHere[textLang];
   const [dialog, setDialog] = useState<"link" | "picture">();
   // A picture file dropped on the text, once added to public/images/: asked for its description next.
   const [dropped, setDropped] = useState<string>();
@@ -53,17 +58,18 @@ export function RichTextWidget(props: WidgetProps) {
   const extensions = useMemo(
     () => [
       ...richTextExtensions(),
+      Placeholder.configure({ placeholder }),
       Extension.create({
         name: "linkShortcut",
         addKeyboardShortcuts: () => ({ "Mod-k": () => (openLink.current(), true) }),
       }),
     ],
-    [],
+    [placeholder],
   );
   const label = w.textIn[textLang];
   const editor = useEditor({
     extensions,
-    content: stored,
+    content: unwritten(stored) ? "" : stored,
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
       // A file dropped on the text is added like one dropped on a picture field, where it was dropped,
@@ -100,7 +106,7 @@ export function RichTextWidget(props: WidgetProps) {
   useEffect(() => {
     if (!editor || stored === written.current) return;
     written.current = stored;
-    editor.commands.setContent(stored, { emitUpdate: false });
+    editor.commands.setContent(unwritten(stored) ? "" : stored, { emitUpdate: false });
   }, [editor, stored]);
   // The accessible name follows the interface language.
   useEffect(() => {

@@ -2,6 +2,8 @@ import type { Dictionary } from "../lang";
 
 interface Words {
   toolbar: string;
+  /** What an empty text asks for, by the language it is written in. */
+  writeHere: { mn: string; en: string };
   /** The text box's name, by the language its text is written in. */
   textIn: { mn: string; en: string };
   paragraph: string;
@@ -45,6 +47,7 @@ interface Words {
 export const words: Dictionary<Words> = {
   mn: {
     toolbar: "Текстийн хэлбэржүүлэлт",
+    writeHere: { mn: "Монголоор бичнэ үү", en: "Англиар бичнэ үү" },
     textIn: { mn: "Монгол хэлээрх текст", en: "Англи хэлээрх текст" },
     paragraph: "Энгийн текст",
     heading2: "Гарчиг",
@@ -84,6 +87,7 @@ export const words: Dictionary<Words> = {
   },
   en: {
     toolbar: "Text formatting",
+    writeHere: { mn: "Write the Mongolian text", en: "Write the English text" },
     textIn: { mn: "Text in Mongolian", en: "Text in English" },
     paragraph: "Paragraph",
     heading2: "Heading",
