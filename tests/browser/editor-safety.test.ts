@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
+import { factNames } from "../../editor/app/facts/facts-context";
+import { toDisplay } from "../../editor/app/facts/tokens";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -47,6 +49,9 @@ const openPage = () =>
 const status = () => page.getByRole("status").first();
 const requirement = (i: number, lang: "mn" | "en") => page.locator(`#root_requirements_${i}_${lang}`);
 const requirements = () => (JSON.parse(original) as SiteManifest).routes[index] as { requirements: unknown[] };
+/** A text as its box shows it in the English interface: the site's shared figures by their names. */
+const shown = (text: string) =>
+  toDisplay(text, factNames((JSON.parse(original) as SiteManifest).settings.facts ?? {}, "en").names);
 
 it("reloading with an unsaved edit asks first, and staying keeps the edit", async () => {
   await openPage();
@@ -68,19 +73,22 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   const before = requirements().requirements;
   const list = page.locator("#root_requirements");
   await list.getByRole("button", { name: "Remove" }).first().click();
-  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[1] as { en: string }).en);
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe(shown((before[1] as { en: string }).en));
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
 
   await page.keyboard.press("Control+z");
-  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[0] as { en: string }).en);
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe(shown((before[0] as { en: string }).en));
   await expect.poll(() => status().textContent()).toBe("No changes");
   for (const [i, item] of before.entries()) {
     const { mn, en } = item as { mn: string; en: string };
-    expect([await requirement(i, "mn").inputValue(), await requirement(i, "en").inputValue()]).toEqual([mn, en]);
+    expect([await requirement(i, "mn").inputValue(), await requirement(i, "en").inputValue()]).toEqual([
+      shown(mn),
+      shown(en),
+    ]);
   }
 
   await page.getByRole("button", { name: "Redo" }).click();
-  await expect.poll(() => requirement(0, "en").inputValue()).toBe((before[1] as { en: string }).en);
+  await expect.poll(() => requirement(0, "en").inputValue()).toBe(shown((before[1] as { en: string }).en));
   await page.keyboard.press("Control+s");
   await page
     .getByRole("status")
