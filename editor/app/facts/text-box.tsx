@@ -24,7 +24,11 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
   const ui = useLang().lang;
   const w = useWords(factWords);
   const { facts, setFact } = useFacts();
-  const { names, ids } = factNames(facts, ui);
+  // In the box, a figure is named in the box's own language, as the text around it is; below it,
+  // in the interface's.
+  const { ids } = factNames(facts, ui);
+  const inText = factNames(facts, lang).names;
+  const names = factNames(facts, ui).names;
   const unwritten = value.startsWith(todoMarker);
   const used = factsIn(value).filter((fact) => Object.hasOwn(facts, fact));
   const note = useId();
@@ -32,8 +36,8 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
     <>
       <textarea
         id={id}
-        className="form-control"
-        value={unwritten ? "" : toDisplay(value, names)}
+        className={used.length ? "form-control has-figures" : "form-control"}
+        value={unwritten ? "" : toDisplay(value, inText)}
         placeholder={unwritten ? (lang === "mn" ? w.writeMongolian : w.writeEnglish) : undefined}
         required={required}
         rows={1}
