@@ -132,7 +132,7 @@ export function Preview({ data, selection, form, onField }: Props) {
           {lang === "en" && route ? `/en${route.path === "/" ? "" : route.path}` : shows}
         </span>
         <fieldset className="segmented">
-          <legend>{w.width}</legend>
+          <legend className="visually-hidden">{w.width}</legend>
           {screens.map((s) => (
             <label key={s.id}>
               <input

@@ -104,7 +104,7 @@ export function NavigationTree({ value, pages, problems, onChange }: Props) {
         <Group name={t.legal} summary={t.links(legal.length)}>
           <LinkList list={["footer", "legal"]} links={legal} name={t.legal} siblings={[["footer", "legal"]]} />
         </Group>
-        <p role="status" aria-live="polite" className="nav-announce">
+        <p role="status" aria-live="polite" className="visually-hidden">
           {message}
         </p>
       </div>

@@ -212,15 +212,7 @@ function Result({
         </li>
       );
     case "build-failed":
-      return (
-        <li className="publish-error">
-          {w.buildFailed}
-          <details>
-            <summary>{w.details}</summary>
-            <pre lang="en">{event.detail}</pre>
-          </details>
-        </li>
-      );
+      return <Failure said={w.buildFailed} detail={event.detail} w={w} />;
     case "built":
       return <li>{w.built(event.pages, event.drafts)}</li>;
     case "uploaded":
@@ -236,16 +228,21 @@ function Result({
     case "nothing-to-record":
       return <li>{w.nothingToRecord}</li>;
     case "record-failed":
-      return (
-        <li className="publish-error">
-          {w.recordFailed}
-          <details>
-            <summary>{w.details}</summary>
-            <pre lang="en">{event.detail}</pre>
-          </details>
-        </li>
-      );
+      return <Failure said={w.recordFailed} detail={event.detail} w={w} />;
     default:
       return null;
   }
+}
+
+/** A step that failed: what it means in plain words, and the program's own report under Details. */
+function Failure({ said, detail, w }: { said: string; detail: string; w: PublishWords }) {
+  return (
+    <li className="publish-error">
+      {said}
+      <details>
+        <summary>{w.details}</summary>
+        <pre lang="en">{detail}</pre>
+      </details>
+    </li>
+  );
 }
