@@ -20,7 +20,6 @@ interface Props {
   onChange: (value: string | undefined) => void;
 }
 
-
 /**
  * A page picked by its title or path as the author types ("Австрали — /destinations/australia"):
  * a combobox with its list of matching pages, by mouse or arrow keys and Enter.
