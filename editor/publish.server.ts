@@ -152,6 +152,8 @@ export async function publish(
         cwd: options.root,
         env: {
           ...process.env,
+          // The editor runs under Vite's development server; the site is built for visitors.
+          NODE_ENV: "production",
           SITE_MANIFEST: options.file,
           SITE_PUBLIC_DIR: options.publicDir,
           BUILD_DIRECTORY: options.buildDir,

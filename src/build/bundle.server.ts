@@ -43,6 +43,10 @@ const config = (outDir: string): InlineConfig => ({
   // React's production build whatever NODE_ENV says (vitest sets "test"): the bundle's hash does not
   // include NODE_ENV, so a bundle made under another value would be reused by every later build.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  // And JSX compiled for that build whatever NODE_ENV says: under "test" (vitest) or "development"
+  // (the editor's Vite server, whose Publish button runs the build) it would call React's
+  // development-only jsxDEV, which the production build does not have, and no island would start.
+  oxc: { jsx: { runtime: "automatic", development: false } },
   plugins: [siteStylesPlugin()],
   build: {
     outDir,

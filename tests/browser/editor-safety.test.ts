@@ -49,9 +49,9 @@ const openPage = () =>
 const status = () => page.getByRole("status").first();
 const requirement = (i: number, lang: "mn" | "en") => page.locator(`#root_requirements_${i}_${lang}`);
 const requirements = () => (JSON.parse(original) as SiteManifest).routes[index] as { requirements: unknown[] };
-/** A text as its box shows it in the English interface: the site's shared figures by their names. */
-const shown = (text: string) =>
-  toDisplay(text, factNames((JSON.parse(original) as SiteManifest).settings.facts ?? {}, "en").names);
+/** A text as its box shows it: the site's shared figures by their names in the text's language. */
+const shown = (text: string, lang: "mn" | "en" = "en") =>
+  toDisplay(text, factNames((JSON.parse(original) as SiteManifest).settings.facts ?? {}, lang).names);
 
 it("reloading with an unsaved edit asks first, and staying keeps the edit", async () => {
   await openPage();
@@ -82,8 +82,8 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   for (const [i, item] of before.entries()) {
     const { mn, en } = item as { mn: string; en: string };
     expect([await requirement(i, "mn").inputValue(), await requirement(i, "en").inputValue()]).toEqual([
-      shown(mn),
-      shown(en),
+      shown(mn, "mn"),
+      shown(en, "en"),
     ]);
   }
 

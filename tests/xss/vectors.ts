@@ -6,7 +6,8 @@ export const markupVectors: string[] = [
   "<script>__xss(1)</script>",
   "<ScRiPt>__xss(2)</sCrIpT>",
   "<img src=x onerror=__xss(3)>",
-  '<img src="/images/partners/universities.svg" onload="__xss(4)" alt="">',
+  // A real picture of the site, described (a picture without a description is refused), whose handler must not run.
+  '<img src="/images/partners/universities.svg" onload="__xss(4)" alt="Universities">',
   "<svg onload=__xss(5)>",
   "<svg><script>__xss(6)</script></svg>",
   "<math><mtext><table><mglyph><style><img src=x onerror=__xss(7)></style></mglyph></table></mtext></math>",
