@@ -8,7 +8,10 @@ export default defineConfig({
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each starts its own servers on free ports and waits on Chromium more
+    // than it computes, so two share the two cores of a CI machine well.
+    fileParallelism: true,
+    maxWorkers: 2,
     maxConcurrency: 4,
   },
 });

@@ -23,7 +23,9 @@ const vite = await createVite({
   appType: "spa",
   logLevel: "warn",
   // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
-  server: { middlewareMode: true, fs: { allow: [root] }, cors: false },
+  // No hot reload: the editor's page is not being developed while it is used, and two editors (or an
+  // editor beside npm run dev) would fight over its port.
+  server: { middlewareMode: true, hmr: false, fs: { allow: [root] }, cors: false },
 });
 const api = editorApi({
   file,
