@@ -44,49 +44,68 @@ async function openPublish(page: Page, lang: "mn" | "en") {
   return { dialog, w };
 }
 
+// Each language publishes once, at one of the two widths (a build each); the dialog at the other
+// width is checked without building.
 describe.each(editorLangs)("publishing in the %s interface", (lang) => {
-  it.each(editorWidths)(
-    "at %i px: saves, builds with progress, uploads and records the version",
-    async (width) => {
-      const host = join(folder, `host-${lang}-${width}`);
-      writeSettings((settings) => {
-        settings.publish = { command: `cp -R "$SITE_BUILD" "${host}"` };
-      });
-      const page = await openEditor(browser, editor, { lang, width });
-      try {
-        const { dialog, w } = await openPublish(page, lang);
-        await expect.poll(() => dialog.getByText(w.withUpload).count()).toBe(1);
-        // Nothing in the dialog is a command, a file path or a program's name.
-        expect(await dialog.innerText()).not.toMatch(/cp -R|SITE_BUILD|\bgit\b|build\/client/);
-        await dialog.getByRole("checkbox", { name: w.record }).check();
-        await dialog.getByRole("button", { name: w.start, exact: true }).click();
-        await expect.poll(() => dialog.getByText(w.recordMessageMissing).count()).toBe(1);
-        const message = `${w.publish} ${width}`;
-        await dialog.getByRole("textbox", { name: w.recordMessage }).fill(message);
-        await dialog.getByRole("button", { name: w.start, exact: true }).click();
-        const progress = dialog.getByRole("progressbar", { name: w.progress });
-        await progress.waitFor();
-        await dialog.getByText(w.uploaded).waitFor({ timeout: 120_000 });
-        expect(await progress.evaluate((p: HTMLProgressElement) => p.value)).toBe(1);
-        const routes = (JSON.parse(original) as { routes: { status?: string }[] }).routes;
-        const drafts = routes.filter((r) => r.status === "draft").length;
-        // The pages built: every page in both languages but the drafts, plus the site's own (blog lists, 404 …).
-        const built = Number(/\d+/.exec((await dialog.getByText(/^\d+ /).first().innerText()) ?? "")?.[0]);
-        expect(built).toBeGreaterThanOrEqual((routes.length - drafts) * 2);
-        expect(existsSync(join(host, "index.html"))).toBe(true);
-        expect(existsSync(join(host, "en", "index.html"))).toBe(true);
-        await dialog.getByText(w.recorded).or(dialog.getByText(w.nothingToRecord)).first().waitFor();
-        expect(git("log", "--format=%s").stdout).toMatch(new RegExp(`^${message}$`, "m"));
-        // Closed, the dialog gives the focus back to the button that opened it.
-        await dialog.getByRole("button", { name: w.close }).click();
-        await dialog.waitFor({ state: "hidden" });
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(w.publish);
-      } finally {
-        await page.close();
-      }
-    },
-    180_000,
-  );
+  const width = lang === "mn" ? editorWidths[0] : editorWidths[1];
+  const other = lang === "mn" ? editorWidths[1] : editorWidths[0];
+  it(`at ${other} px: the dialog fits the window and says what will happen, in plain words`, async () => {
+    writeSettings((settings) => {
+      settings.publish = { command: "true" };
+    });
+    const page = await openEditor(browser, editor, { lang, width: other });
+    try {
+      const { dialog, w } = await openPublish(page, lang);
+      await expect.poll(() => dialog.getByText(w.withUpload).count()).toBe(1);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(other);
+      for (const name of [w.start, w.close])
+        expect(await dialog.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+      expect(await dialog.innerText()).not.toMatch(/\btrue\b|SITE_BUILD|\bgit\b|build\/client/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it(`at ${width} px: saves, builds with progress, uploads and records the version`, async () => {
+    const host = join(folder, `host-${lang}-${width}`);
+    writeSettings((settings) => {
+      settings.publish = { command: `cp -R "$SITE_BUILD" "${host}"` };
+    });
+    const page = await openEditor(browser, editor, { lang, width });
+    try {
+      const { dialog, w } = await openPublish(page, lang);
+      await expect.poll(() => dialog.getByText(w.withUpload).count()).toBe(1);
+      // Nothing in the dialog is a command, a file path or a program's name.
+      expect(await dialog.innerText()).not.toMatch(/cp -R|SITE_BUILD|\bgit\b|build\/client/);
+      await dialog.getByRole("checkbox", { name: w.record }).check();
+      await dialog.getByRole("button", { name: w.start, exact: true }).click();
+      await expect.poll(() => dialog.getByText(w.recordMessageMissing).count()).toBe(1);
+      const message = `${w.publish} ${width}`;
+      await dialog.getByRole("textbox", { name: w.recordMessage }).fill(message);
+      await dialog.getByRole("button", { name: w.start, exact: true }).click();
+      const progress = dialog.getByRole("progressbar", { name: w.progress });
+      await progress.waitFor();
+      await dialog.getByText(w.uploaded).waitFor({ timeout: 120_000 });
+      expect(await progress.evaluate((p: HTMLProgressElement) => p.value)).toBe(1);
+      const routes = (JSON.parse(original) as { routes: { status?: string }[] }).routes;
+      const drafts = routes.filter((r) => r.status === "draft").length;
+      // The pages built: every page in both languages but the drafts, plus the site's own (blog lists, 404 …).
+      const built = Number(/\d+/.exec((await dialog.getByText(/^\d+ /).first().innerText()) ?? "")?.[0]);
+      expect(built).toBeGreaterThanOrEqual((routes.length - drafts) * 2);
+      expect(existsSync(join(host, "index.html"))).toBe(true);
+      expect(existsSync(join(host, "en", "index.html"))).toBe(true);
+      await dialog.getByText(w.recorded).or(dialog.getByText(w.nothingToRecord)).first().waitFor();
+      expect(git("log", "--format=%s").stdout).toMatch(new RegExp(`^${message}$`, "m"));
+      // Closed, the dialog gives the focus back to the button that opened it.
+      await dialog.getByRole("button", { name: w.close }).click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(w.publish);
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
 });
 
 describe.each(editorLangs)("a manifest with problems, in the %s interface", (lang) => {
