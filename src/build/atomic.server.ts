@@ -5,27 +5,37 @@ import { basename, dirname, join } from "node:path";
 /** The folders a build of `target` uses beside it: the one it writes, and the one it replaces. */
 export const workFolders = (target: string) => ({ next: `${target}.next`, previous: `${target}.previous` });
 
-/** The name a replaced site takes while it is deleted: `build.deleting-<process>`. */
+/** The names a replaced site takes while it is deleted: `build.deleting-<process>-<time>`. */
 const deletingPrefix = (target: string) => `${basename(target)}.deleting-`;
 
 /**
- * Deletes a replaced site in a process of its own, which goes on after the build has ended: a site
- * of 20,000 pages took 13 s to delete here, which no author should wait for. A deletion that was
- * stopped is finished by the next build.
+ * Deletes `folder` in a process of its own, which goes on after the build has ended: a site of
+ * 20,000 pages took 13 s to delete here, which no author should wait for.
  */
-function deleteInBackground(target: string, folder: string): void {
-  const deleting = join(dirname(target), `${deletingPrefix(target)}${process.pid}`);
-  renameSync(folder, deleting);
-  const script = `require("node:fs").rmSync(${JSON.stringify(deleting)}, { recursive: true, force: true })`;
+function deleteInBackground(folder: string): void {
+  const script = `require("node:fs").rmSync(${JSON.stringify(folder)}, { recursive: true, force: true })`;
   spawn(process.execPath, ["-e", script], { detached: true, stdio: "ignore" }).unref();
 }
 
-/** Replaced sites whose deletion was stopped (a machine turned off): deleted too. */
+/**
+ * Renames the replaced site `folder` out of the way, to a name of its own (an earlier build's
+ * deletion may still be going on beside it), and deletes it in the background.
+ */
+function retire(target: string, folder: string): void {
+  const deleting = join(dirname(target), `${deletingPrefix(target)}${process.pid}-${Date.now()}`);
+  renameSync(folder, deleting);
+  deleteInBackground(deleting);
+}
+
+/**
+ * Replaced sites still being deleted, or whose deletion was stopped (a machine turned off): deleted
+ * again, where they are. Two deletions of one folder at once are harmless.
+ */
 function leftoverDeletions(target: string): string[] {
   const parent = dirname(target);
   if (!existsSync(parent)) return [];
   return readdirSync(parent)
-    .filter((name) => name.startsWith(deletingPrefix(target)) && name !== `${deletingPrefix(target)}${process.pid}`)
+    .filter((name) => name.startsWith(deletingPrefix(target)))
     .map((name) => join(parent, name));
 }
 
@@ -56,7 +66,7 @@ export async function buildAtomically(
   if (restored) log(restored);
   rmSync(next, { recursive: true, force: true });
   rmSync(previous, { recursive: true, force: true });
-  for (const folder of leftoverDeletions(target)) deleteInBackground(target, folder);
+  for (const folder of leftoverDeletions(target)) deleteInBackground(folder);
   try {
     await build(next);
   } catch (error) {
@@ -68,5 +78,5 @@ export async function buildAtomically(
   const replacing = existsSync(target);
   if (replacing) renameSync(target, previous);
   renameSync(next, target);
-  if (replacing) deleteInBackground(target, previous);
+  if (replacing) retire(target, previous);
 }

@@ -49,6 +49,19 @@ describe("a build replaces the previous one only when it succeeds", () => {
     await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
   });
 
+  it("builds that follow each other faster than the replaced sites are deleted all succeed", async () => {
+    const { root, target, page } = previousBuild();
+    // A replaced site still being deleted, under the name this process would give its own.
+    const stillDeleting = join(root, `build.deleting-${process.pid}`);
+    mkdirSync(join(stillDeleting, "client"), { recursive: true });
+    writeFileSync(join(stillDeleting, "client", "index.html"), "a site being deleted");
+    for (const text of ["second site", "third site", "fourth site"]) {
+      await buildAtomically(target, writeSite(text), () => {});
+      expect(page()).toBe(text);
+    }
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
+  });
+
   it("the first build, with no previous one, is put in place", async () => {
     const root = mkdtempSync(join(tmpdir(), "atomic-"));
     await buildAtomically(join(root, "build"), writeSite("first site"));
