@@ -11,7 +11,7 @@ import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
-import { copyBundle, siteBundle, type Bundle } from "../src/build/bundle.server";
+import { copyBundle, serverCode, siteBundle, type Bundle, type ServerEntry } from "../src/build/bundle.server";
 import { buildChecklists, checklistLine, checklistSizes, copyChecklists } from "../src/build/checklists.server";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
@@ -19,7 +19,8 @@ import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server
 import { siteIcons } from "../src/build/icons.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
-import { manifestFile, manifestStampEnv } from "../src/manifest/load.server";
+import { manifestFile } from "../src/manifest/env";
+import { manifestStampEnv } from "../src/manifest/stamp.server";
 import { publicFolder } from "../src/manifest/env";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
@@ -31,11 +32,9 @@ commandLine(process.argv.slice(2), { options: {}, usage: "npm run build" });
 /** Thrown when the manifest is invalid: its message is the validator's report. */
 class ManifestProblems extends Error {}
 
-/** Validates the manifest (scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
-function checkManifest(): Promise<CheckedManifest> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build/check-manifest.ts"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** Validates the manifest (`file`: the compiled scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
+async function checkManifest(file: Promise<string>): Promise<CheckedManifest> {
+  const child = spawn(process.execPath, [await file], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout!.on("data", (chunk) => (out += chunk));
@@ -73,7 +72,16 @@ try {
     // The workers read the manifest as it is now without validating it; what they make is kept
     // only if the check finds it valid and unchanged.
     const stamp = readableManifest();
-    const checked = checkManifest();
+    // The server's code compiled (or kept from an earlier build of the same code): the check's
+    // process and the worker threads run it.
+    const server = serverCode();
+    const compiled = (entry: ServerEntry) => {
+      const file = server.then(({ files }) => files[entry]);
+      // Awaited where it is used; a failure is the build's, said once.
+      file.catch(() => {});
+      return file;
+    };
+    const checked = checkManifest(compiled("check-manifest"));
     const bundled = siteBundle();
     const client = join(folder, "client");
     // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
@@ -84,7 +92,7 @@ try {
     const share = createShareWriter(client);
     // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
     // earlier build; pages link them with their size.
-    const visaChecklists = buildChecklists();
+    const visaChecklists = buildChecklists(compiled("checklists-worker"));
     const checklists = visaChecklists.files;
     // Awaited below; until then a failure of Vite's waits for the check's verdict.
     bundled.catch(() => {});
@@ -95,7 +103,10 @@ try {
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
     const rendered = renderInWorkers(
+      server.then(({ key, files }) => ({ workerFile: files["prerender-worker"], codeKey: key })),
       folder,
+      // The site built last, whose unchanged pages are kept.
+      existsSync(target) ? target : undefined,
       checked.then((result) => result.paths),
       stamp,
       console.log,

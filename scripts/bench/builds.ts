@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { bundleKey } from "../../src/build/bundle.server";
+import { bundleFolders, bundleKey } from "../../src/build/bundle.server";
 import { hugoCommand } from "./hugo-site";
 import { run, type Run } from "./run";
 
@@ -58,9 +58,10 @@ function row(tool: Tool, kind: BuildRow["kind"], routes: number, out: string, re
 }
 
 /**
- * Our build of `manifestFile` into `target`. A full build starts from an empty folder and without
- * the bundle kept for this code, so that it bundles as a first build does; a rebuild builds over
- * the previous site, as an author's second `npm run build` does, and must reuse the bundle.
+ * Our build of `manifestFile` into `target`. A full build starts from an empty folder (no earlier
+ * pages to keep) and without the bundles kept for this code (the browser's and the server's), so
+ * that it compiles and draws everything as a first build does; a rebuild builds over the previous
+ * site, as an author's second `npm run build` does, and must reuse the bundle.
  */
 export async function ourBuild(
   kind: BuildRow["kind"],
@@ -74,7 +75,7 @@ export async function ourBuild(
   const cache = join("bench-results", "bundle-cache");
   if (kind === "full") {
     rmSync(target, { recursive: true, force: true });
-    rmSync(join(cache, key), { recursive: true, force: true });
+    for (const folder of Object.values(bundleFolders(key, cache))) rmSync(folder, { recursive: true, force: true });
   }
   const env = { SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: target, SITE_BUNDLE_CACHE: cache };
   const result = await run(ourCommand, { env, timeoutMs });

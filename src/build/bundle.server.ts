@@ -1,23 +1,29 @@
-// The browser's files of the site: the islands' scripts (src/islands/) and the stylesheet, bundled
-// by Vite. A bundle is kept by the hash of everything it is made from (the code, the locked
-// dependencies and the configuration): a rebuild after a change of content only reuses it.
+// The code a build runs, compiled by Vite: the browser's files of the site (the islands' scripts,
+// src/islands/, and the stylesheet), and the build's own server code (the prerender worker, the
+// manifest check and the checklists' drawer) as plain JavaScript, which worker threads and the
+// check's process load at once, without compiling TypeScript as they start. Both are kept by the
+// hash of everything they are made from (the code, the locked dependencies and the configuration):
+// a rebuild after a change of content only reuses them.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
-import { join, resolve } from "node:path";
-import type { InlineConfig } from "vite";
-import { siteStylesPlugin } from "../bundle/styles-plugin.ts";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { InlineConfig, Plugin } from "vite";
+import { pruneCache } from "./cache.server.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
 /** Where bundles are kept, by hash; SITE_BUNDLE_CACHE names another folder (the benchmark keeps its own). */
 export const bundleCache = () => process.env.SITE_BUNDLE_CACHE ?? "node_modules/.cache/site-bundle";
-/** How many bundles are kept: the latest ones made or used, so that going back and forth between two versions of the code reuses both. */
-const kept = 4;
+/**
+ * How many bundles are kept: the latest ones made or used (a version of the code has two, the
+ * browser's and the server's), so that going back and forth between versions of the code reuses them.
+ */
+const kept = 8;
 /** The folder of the browser's files in a bundle, and in the built site. */
 const assetsFolder = "assets";
 
 /** The code and configuration a bundle is made from: every source file the browser's code could import. */
-const codeFolders = ["src", "templates"];
+const codeFolders = ["src", "templates", "scripts/build"];
 const configFiles = ["package-lock.json", "tsconfig.json"];
 const isCode = (name: string) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
@@ -25,7 +31,9 @@ const isCode = (name: string) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.ts
 export function bundleKey(base = process.cwd()): string {
   const hash = createHash("sha256");
   const files = [
-    ...codeFolders.flatMap((folder) =>
+    ...codeFolders
+      .filter((folder) => existsSync(join(base, folder)))
+      .flatMap((folder) =>
       readdirSync(join(base, folder), { recursive: true, encoding: "utf8" })
         .filter(isCode)
         .map((name) => join(folder, name)),
@@ -36,7 +44,7 @@ export function bundleKey(base = process.cwd()): string {
   return hash.digest("hex").slice(0, 24);
 }
 
-const config = (outDir: string): InlineConfig => ({
+const config = (outDir: string, siteStylesPlugin: () => Plugin): InlineConfig => ({
   configFile: false,
   logLevel: "warn",
   publicDir: false,
@@ -72,36 +80,92 @@ export interface Bundle {
   reused: boolean;
 }
 
-/** The bundle of the code as it is now: kept from an earlier build, or made now and kept. */
-export async function siteBundle(base = process.cwd()): Promise<Bundle> {
-  const dir = resolve(base, bundleCache(), bundleKey(base));
-  const manifestFile = join(dir, ".vite", "manifest.json");
-  const reused = existsSync(manifestFile);
-  if (!reused) {
-    const making = `${dir}.${process.pid}`;
-    rmSync(making, { recursive: true, force: true });
-    // Vite is loaded only to bundle: a rebuild that reuses the bundle spends no time on it.
-    const { build } = await import("vite");
-    await build({ ...config(making), root: base });
-    // Kept whole or not at all: another build may look for it meanwhile.
-    mkdirSync(resolve(base, bundleCache()), { recursive: true });
-    if (!existsSync(manifestFile)) renameSync(making, dir);
-    else rmSync(making, { recursive: true, force: true });
-    prune(resolve(base, bundleCache()));
-  } else {
+/** The server's code the build runs in other threads and processes: each entry is one JavaScript file. */
+export const serverEntries = {
+  "prerender-worker": "src/prerender/worker.ts",
+  "check-manifest": "scripts/build/check-manifest.ts",
+  "checklists-worker": "src/build/checklists-worker.ts",
+} as const;
+
+export type ServerEntry = keyof typeof serverEntries;
+
+const serverConfig = (outDir: string): InlineConfig => ({
+  configFile: false,
+  logLevel: "warn",
+  publicDir: false,
+  // The same JSX as the browser's (see above); the threads that run it set NODE_ENV themselves.
+  oxc: { jsx: { runtime: "automatic", development: false } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // For Node: the dependencies stay imports, found in node_modules above the cache.
+    ssr: true,
+    minify: false,
+    rolldownOptions: { input: serverEntries, checks: { bundlerTimings: false } },
+  },
+});
+
+/** The folders a version of the code is kept in: the browser's bundle and the server's code. */
+export const bundleFolders = (key: string, cache = bundleCache(), base = process.cwd()) => ({
+  client: resolve(base, cache, key),
+  server: resolve(base, cache, `server-${key}`),
+});
+
+/**
+ * The folder `dir`, kept from an earlier build (`done` names the file it holds once whole), or made
+ * now by `make` in a folder of its own and then put in its place. Returns whether it was kept.
+ */
+async function keptOrMade(dir: string, done: string, make: (folder: string) => Promise<unknown>): Promise<boolean> {
+  if (existsSync(join(dir, done))) {
     // Used now: among the latest, which pruning keeps.
     const now = new Date();
     utimesSync(dir, now, now);
+    return true;
   }
-  return { dir, assets: assetsOf(JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest), reused };
+  const making = `${dir}.${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  await make(making);
+  // Kept whole or not at all: another build may look for it meanwhile.
+  mkdirSync(dirname(dir), { recursive: true });
+  if (!existsSync(join(dir, done))) renameSync(making, dir);
+  else rmSync(making, { recursive: true, force: true });
+  pruneCache(dirname(dir), kept);
+  return false;
 }
 
-/** Removes all but the latest bundles (and any left half-made by a build that was stopped). */
-function prune(cache: string): void {
-  const bundles = readdirSync(cache)
-    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { path } of bundles.slice(kept)) rmSync(path, { recursive: true, force: true });
+/** The bundle of the code as it is now: kept from an earlier build, or made now and kept. */
+export async function siteBundle(base = process.cwd()): Promise<Bundle> {
+  const dir = bundleFolders(bundleKey(base), bundleCache(), base).client;
+  const manifestFile = join(".vite", "manifest.json");
+  const reused = await keptOrMade(dir, manifestFile, async (folder) => {
+    // Vite and the stylesheet's plugin are loaded only to bundle: a rebuild that reuses the bundle
+    // spends no time on them.
+    const [{ build }, { siteStylesPlugin }] = await Promise.all([
+      import("vite"),
+      import("../bundle/styles-plugin.ts"),
+    ]);
+    await build({ ...config(folder, siteStylesPlugin), root: base });
+  });
+  const assets = assetsOf(JSON.parse(readFileSync(join(dir, manifestFile), "utf8")) as ViteManifest);
+  return { dir, assets, reused };
+}
+
+/**
+ * The server's code as it is now, compiled to JavaScript (kept from an earlier build, or compiled
+ * now): the file of each entry, and the code's key. It imports its dependencies from the project's node_modules, which
+ * is why the bundles are kept inside the project.
+ */
+export async function serverCode(base = process.cwd()): Promise<{ key: string; files: Record<ServerEntry, string> }> {
+  const key = bundleKey(base);
+  const dir = bundleFolders(key, bundleCache(), base).server;
+  const files = Object.fromEntries(
+    Object.keys(serverEntries).map((entry) => [entry, join(dir, `${entry}.js`)]),
+  ) as Record<ServerEntry, string>;
+  await keptOrMade(dir, "prerender-worker.js", async (folder) => {
+    const { build } = await import("vite");
+    await build({ ...serverConfig(folder), root: base });
+  });
+  return { key, files };
 }
 
 /** Copies the bundle's files into the built site's client folder. */

@@ -155,42 +155,42 @@ export function checklistLine(checklists: Checklist[]): string {
 }
 
 /**
- * Draws the jobs in a worker thread (src/build/checklists-worker.ts), so that the build's thread
- * goes on handing pages to the prerender workers meanwhile. Rejects with the thread's error.
+ * A drawer that draws the jobs in a worker thread running `workerFile` (the compiled
+ * src/build/checklists-worker.ts, src/build/bundle.server.ts), so that the build's thread goes on
+ * handing pages to the prerender workers meanwhile. Rejects with the thread's error.
  */
-export function drawInWorker(jobs: ChecklistJob[], cache: string): Promise<void> {
-  if (!jobs.length) return Promise.resolve();
-  // The worker is TypeScript: the thread registers tsx, then loads it.
-  const workerFile = pathToFileURL(join(here, "checklists-worker.ts")).href;
-  const bootstrap = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}); });`;
-  return new Promise((done, fail) => {
-    // A small heap: the documents it draws one after another are garbage as soon as they are written.
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: { jobs, cache },
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
+export const drawInWorker =
+  (workerFile: Promise<string>): ChecklistDrawer =>
+  async (jobs, cache) => {
+    if (!jobs.length) return;
+    const file = await workerFile;
+    return new Promise((done, fail) => {
+      // A small heap: the documents it draws one after another are garbage as soon as they are written.
+      const worker = new Worker(pathToFileURL(file), {
+        workerData: { jobs, cache },
+        resourceLimits: { maxOldGenerationSizeMb: 128 },
+      });
+      let drawn = false;
+      worker.on("message", () => (drawn = true));
+      worker.on("error", fail);
+      worker.on("exit", (code) =>
+        drawn ? done() : fail(new Error(`the checklists' worker stopped with exit code ${code}`)),
+      );
     });
-    let drawn = false;
-    worker.on("message", () => (drawn = true));
-    worker.on("error", fail);
-    worker.on("exit", (code) =>
-      drawn ? done() : fail(new Error(`the checklists' worker stopped with exit code ${code}`)),
-    );
-  });
-}
+  };
 
 /**
  * The build's checklists, made from the contents the first prerender worker lists once it has read
  * the manifest (so that no other thread reads it for them): `list` hands them over, `fail` gives
  * up (the workers failed before listing them), `files` is their files, the missing ones drawn in a
- * worker thread.
+ * worker thread running `workerFile`.
  */
-export function buildChecklists(cache = checklistCache()) {
+export function buildChecklists(workerFile: Promise<string>, cache = checklistCache()) {
   let list: (contents: ChecklistContent[]) => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const listed = new Promise<ChecklistContent[]>((resolve, reject) => {
     list = resolve;
     fail = reject;
   });
-  return { list, fail, files: listed.then((contents) => checklistFiles(contents, { cache, draw: drawInWorker })) };
+  return { list, fail, files: listed.then((contents) => checklistFiles(contents, { cache, draw: drawInWorker(workerFile) })) };
 }

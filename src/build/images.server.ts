@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { utimesSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
-import sharp from "sharp";
+import { createRequire } from "node:module";
 import { theme } from "../theme.ts";
 import type { PictureTable } from "../ui/pictures.ts";
 import { svgSize } from "./svg-size.server.ts";
@@ -31,7 +31,20 @@ const formats = {
 } as const;
 type Format = keyof typeof formats;
 const modern: Format[] = ["avif", "webp"];
-const settings = JSON.stringify({ formats, widths: theme.image.widths, vips: sharp.versions.vips });
+/** sharp's version, read without loading it (its package.json is not among its exports). */
+function sharpVersion(): string {
+  const main = createRequire(import.meta.url).resolve("sharp");
+  return (JSON.parse(readFileSync(join(dirname(dirname(main)), "package.json"), "utf8")) as { version: string }).version;
+}
+
+/** What every photo's files are made with: sharp's version names the libvips it brings. */
+const settings = JSON.stringify({
+  formats,
+  widths: theme.image.widths,
+  sharp: sharpVersion(),
+});
+/** Loaded only to resize: a rebuild whose photos are all kept spends no time on it. */
+const loadSharp = () => import("sharp").then((module) => module.default);
 
 /** A photo as it was made: its upright size, the widths made, and its fallback format. */
 interface Made {
@@ -98,6 +111,7 @@ async function makePhoto(file: string, dir: string): Promise<Made> {
   const making = `${dir}.${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   mkdirSync(making, { recursive: true });
+  const sharp = await loadSharp();
   const meta = await sharp(file).metadata();
   const { width, height } = meta.autoOrient;
   const widths = widthsFor(width);

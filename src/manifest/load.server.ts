@@ -1,12 +1,12 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
 import type { SiteManifest } from "../generated/manifest.ts";
 import { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
 import { keepLastGoodVariable, manifestFile, publicFolder } from "./env.ts";
 import { ManifestError, readManifestText, validatedManifest, validManifest } from "./read.server.ts";
+import { manifestStampEnv, stamp, trustedKey } from "./stamp.server.ts";
 
-export { ManifestError, manifestFile };
+export { ManifestError, manifestFile, manifestStampEnv };
 
 /**
  * The validator and the last manifest read, shared by every copy of this module in the process.
@@ -19,26 +19,10 @@ interface Shared {
 }
 const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for("site.manifest.load")] ??= {});
 
-/**
- * Names the manifest this process has validated, for the build's prerender workers: each reads the
- * file once without validating it again (a second of work and the validator's memory per worker at
- * 10,000 routes) as long as the file has not changed since.
- */
-const trustedKey = "SITE_MANIFEST_VALIDATED";
-const stamp = (file: string, mtime: number) => `${resolve(file)}@${mtime}`;
-
+/** The environment naming the manifest as validated by this process (src/manifest/stamp.server.ts). */
 export function trustedManifestEnv(file = manifestFile): Record<string, string> {
   const mtime = loadManifest(file) && shared.cached!.mtime;
   return { [trustedKey]: stamp(file, mtime) };
-}
-
-/**
- * The same environment for the file as it is now, before it is validated: for the processes of a
- * build that validates it meanwhile and keeps nothing they made unless it is valid and unchanged
- * (scripts/build.ts compares this with what trustedManifestEnv() returned after validating).
- */
-export function manifestStampEnv(file = manifestFile): Record<string, string> {
-  return { [trustedKey]: stamp(file, statSync(file).mtimeMs) };
 }
 
 /** The manifest, read and validated once per change of the file (src/manifest/read.server.ts), with its facts filled in. */

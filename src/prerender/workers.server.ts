@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { isDeepStrictEqual } from "node:util";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -9,11 +9,7 @@ import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
 import type { Listed, WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
-
-// The worker is TypeScript: each worker thread registers tsx, then loads it.
-const tsx = import.meta.resolve("tsx/esm/api");
-const workerFile = pathToFileURL(resolve("src/prerender/worker.ts")).href;
-const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}); });`;
+import { recordPages } from "./earlier-pages.server";
 
 /**
  * A worker's heap limit. It holds about 160 MB at 10,000 routes (the manifest and the renderer);
@@ -21,11 +17,17 @@ const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register()
  * memory grows with it.
  */
 const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
+/**
+ * The young generation's size: drawing a page makes many short-lived objects, which a larger young
+ * generation collects in fewer, cheaper passes than V8's default.
+ */
+const youngMb = 48;
 
 /** Paths are handed out in batches of this many as workers ask, so that no thread idles while another has work left. */
 const batchSize = 25;
 
 function runWorker(
+  file: string,
   input: WorkerInput,
   assets: Promise<PageAssets>,
   nextBatch: () => Promise<string[]>,
@@ -37,11 +39,10 @@ function runWorker(
   return new Promise((done, fail) => {
     // React and React Router in their production builds.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const worker = new Worker(pathToFileURL(file), {
       workerData: input,
       env: workerEnv,
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: youngMb },
     });
     running.add(worker);
     assets.then(
@@ -69,10 +70,13 @@ function runWorker(
 }
 
 /**
- * Renders every page of the site into `buildDir`, one worker thread per core. The workers start at
- * once and read the manifest; `env` names it as validated (scripts/build.ts, which keeps nothing
- * they make unless the check finds it so), so that each parses it once and does not validate it
- * again. The first to have read it lists the site's pages, and they render them as soon as
+ * Renders every page of the site into `buildDir`, one worker thread per core, each running
+ * `server.workerFile` (the compiled src/prerender/worker.ts, src/build/bundle.server.ts). The
+ * workers start as soon as it is there and read the manifest; `env` names it as validated
+ * (scripts/build.ts, which keeps nothing they make unless the check finds it so), so that each
+ * parses it once and does not validate it again. The pages of the build in `earlier` whose key
+ * (`server.codeKey` and their data, src/prerender/earlier-pages.server.ts) is unchanged are kept
+ * from it; the new build's record of its pages is written beside its client/ folder. The first to have read it lists the site's pages, and they render them as soon as
  * `assets` (the bundle's files, which pages link) has resolved, while the manifest may still be
  * checked. If `assets` or `checked` (the check's list of pages) rejects, every worker stops and so
  * does the prerender; a check that lists other pages than the workers rendered fails it. Each page
@@ -82,7 +86,9 @@ function runWorker(
  * (src/build/checklists.server.ts), whose sizes `assets` may wait for.
  */
 export async function renderInWorkers(
+  server: Promise<{ workerFile: string; codeKey: string }>,
   buildDir: string,
+  earlier: string | undefined,
   checked: Promise<string[]>,
   env: Record<string, string>,
   log: (line: string) => void,
@@ -105,7 +111,7 @@ export async function renderInWorkers(
     start = performance.now();
     return files;
   });
-  const input: WorkerInput = { clientDir: join(buildDir, "client") };
+  const clientDir = join(buildDir, "client");
   const running = new Set<Worker>();
   const nextBatch = async () => {
     await listed;
@@ -114,19 +120,22 @@ export async function renderInWorkers(
   const stopped = (error: unknown) =>
     Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
   const outputs = await Promise.race([
-    Promise.all(
-      Array.from({ length: threads }, (_, i) =>
-        runWorker(
-          { ...input, listPaths: i === 0 },
-          ready,
-          nextBatch,
-          env,
-          running,
-          (listed) => {
-            listedByWorker(listed.paths);
-            onChecklists(listed.checklists);
-          },
-          onShare,
+    server.then(({ workerFile, codeKey }) =>
+      Promise.all(
+        Array.from({ length: threads }, (_, i) =>
+          runWorker(
+            workerFile,
+            { clientDir, codeKey, earlier, listPaths: i === 0 },
+            ready,
+            nextBatch,
+            env,
+            running,
+            (listed) => {
+              listedByWorker(listed.paths);
+              onChecklists(listed.checklists);
+            },
+            onShare,
+          ),
         ),
       ),
     ),
@@ -137,9 +146,12 @@ export async function renderInWorkers(
   if (!isDeepStrictEqual(expected, rendered))
     throw new Error("The manifest changed while the site was being built: build again.");
   const seconds = (performance.now() - start) / 1000;
-  const secured: SecuredPages = new Map(outputs.flatMap((output) => output.secured));
+  const pages = outputs.flatMap((output) => output.pages);
+  recordPages(buildDir, pages);
+  const kept = outputs.reduce((sum, output) => sum + output.kept, 0);
+  const keptLine = earlier ? `; ${kept ? kept : "none"} unchanged since the last build, kept` : "";
   log(
-    `Pages: ${secured.size} in ${seconds.toFixed(1)} s once the bundle was there, on ${threads} threads (${Math.round(secured.size / seconds)} pages/s)`,
+    `Pages: ${pages.length} in ${seconds.toFixed(1)} s once the bundle was there, on ${threads} threads (${Math.round(pages.length / seconds)} pages/s)${keptLine}`,
   );
-  return secured;
+  return new Map(pages.map((page) => [page.file, page.rules]));
 }

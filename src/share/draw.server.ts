@@ -5,8 +5,7 @@
 // SVG into a PNG (src/share/write.server.ts), so that no native module runs in a worker.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import type { PageData } from "../manifest/page-data";
 import type { ShareImage } from "../seo/head";
 import { fontFile } from "../brand/brand.server";
@@ -59,7 +58,8 @@ function design() {
   }));
   const hash = createHash("sha256");
   for (const font of fonts) hash.update(font.data);
-  hash.update(readFileSync(fileURLToPath(new URL("./card.tsx", import.meta.url))));
+  // From the project's folder: this module also runs compiled, away from its source.
+  hash.update(readFileSync(resolve("src/share/card.tsx")));
   hash.update(JSON.stringify([theme.color, pngOptions]));
   return { fonts, hash: hash.digest("hex") };
 }

@@ -1,6 +1,5 @@
 import { copyFileSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.server";
 
 /**
@@ -19,6 +18,8 @@ export function createShareWriter(clientDir: string, cacheDir = shareCache()) {
     const kept = join(cacheDir, file);
     if (svg) {
       const making = `${kept}.${process.pid}`;
+      // Loaded only to draw: a rebuild whose cards are all kept spends no time on it.
+      const { default: sharp } = await import("sharp");
       await sharp(Buffer.from(svg)).removeAlpha().png(pngOptions).toFile(making);
       renameSync(making, kept);
       drawn++;

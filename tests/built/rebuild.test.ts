@@ -1,5 +1,6 @@
 // An author's rebuild after editing the manifest only: the browser's files are the earlier build's,
-// reused without bundling again, and the pages show the edit.
+// reused without bundling again, the pages show the edit, only the pages the edit touches are drawn
+// again, and the site is the one a build from nothing makes.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -28,10 +29,10 @@ const outsideVitest = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
 
 /** What `npm run build` runs, in the copy. */
-function build() {
+function build(directory = target) {
   const run = spawnSync("node_modules/.bin/tsx", ["scripts/build.ts"], {
     cwd: project,
-    env: { ...outsideVitest(), SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: target },
+    env: { ...outsideVitest(), SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: directory },
     encoding: "utf8",
     timeout: 10 * 60_000,
     killSignal: "SIGKILL",
@@ -41,6 +42,20 @@ function build() {
 }
 
 const client = join(project, target, "client");
+/** Every file of a built site's client folder (pages, _headers, sitemap…) with its text, but the browser's files. */
+const siteFiles = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => /\.(html|xml|txt|json|webmanifest)$|_headers$/.test(name))
+      .sort()
+      .map((name) => [name, readFileSync(join(dir, name), "utf8")]),
+  );
+/** The build's line on its pages: how many, and how many were kept from the last build. */
+const pagesLine = (output: string) => {
+  const line = /^Pages: (\d+) in .*?(?:; (\d+|none) unchanged since the last build, kept)?$/m.exec(output);
+  expect(line, output).not.toBeNull();
+  return { pages: Number(line![1]), kept: line![2] === undefined || line![2] === "none" ? 0 : Number(line![2]) };
+};
 const assets = () => readdirSync(join(client, "assets")).sort();
 const heading = (path: string) =>
   new JSDOM(readFileSync(join(client, ...path.split("/"), "index.html"), "utf8")).window.document.querySelector("h1")
@@ -67,6 +82,32 @@ it(
     expect(assets()).toEqual(before);
     expect(heading(entry.path)).toBe(title.en);
     expect(heading(route.path)).toBe(title.mn);
+  },
+  21 * 60_000,
+);
+
+it(
+  "a rebuild draws again only the pages an edit touches, and makes the site a build from nothing makes",
+  () => {
+    build();
+    const file = join(project, manifestFile);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
+    // One page's description: its own head shows it, and pages that list it may.
+    const entry = routeTable(manifest).find((e) => e.template === "article" && e.lang === "en")!;
+    const route = manifest.routes[entry.index];
+    route.description = { mn: `${route.description.mn} Шинэчилсэн.`, en: `${route.description.en} Updated.` };
+    writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+
+    const { pages, kept } = pagesLine(build());
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(pages);
+    const page = new JSDOM(readFileSync(join(client, ...entry.path.split("/"), "index.html"), "utf8")).window.document;
+    expect(page.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(route.description.en);
+
+    // The same manifest built from nothing, into a folder of its own: every page and file the same.
+    const fresh = "build-fresh";
+    expect(pagesLine(build(fresh)).kept).toBe(0);
+    expect(siteFiles(client)).toEqual(siteFiles(join(project, fresh, "client")));
   },
   21 * 60_000,
 );

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PageData } from "../manifest/page-data";
+import type { PageAssets } from "../render/assets";
+import { earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "earlier-pages-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const assets = { stylesheet: "/assets/site-1.css", islands: {} } as PageAssets;
+const chrome = { siteName: "Site", menus: ["About"] } as unknown as PageData["chrome"];
+const data = (extra: object = {}) =>
+  ({ lang: "en", page: { path: "/about", title: "About" }, chrome, ...extra }) as unknown as PageData;
+const share = { url: "/share/a.png", width: 1200, height: 630, type: "image/png" };
+
+describe("a page's key", () => {
+  it("is the same for the same code, files and data, so that the page is kept", () => {
+    expect(pageKeys("code", assets)(data(), share)).toBe(pageKeys("code", { ...assets })(data(), { ...share }));
+  });
+
+  it.each([
+    ["its data", pageKeys("code", assets)(data({ lang: "mn" }), share)],
+    ["the menus and footer", pageKeys("code", assets)({ ...data(), chrome: { ...chrome, siteName: "New" } }, share)],
+    ["the code", pageKeys("other code", assets)(data(), share)],
+    ["the files it links", pageKeys("code", { ...assets, stylesheet: "/assets/site-2.css" })(data(), share)],
+    ["its share image", pageKeys("code", assets)(data(), { ...share, url: "/share/b.png" })],
+  ])("changes with %s, so that the page is drawn again", (_, key) => {
+    expect(key).not.toBe(pageKeys("code", assets)(data(), share));
+  });
+});
+
+describe("the record of a build's pages", () => {
+  it("is read back as written", () => {
+    const pages = [{ file: "about/index.html", key: "k1", rules: ["/about\n  Content-Security-Policy: x"] }];
+    recordPages(dir, pages);
+    expect([...earlierPages(dir).values()]).toEqual(pages);
+  });
+
+  it.each([
+    ["there is no earlier build", undefined],
+    ["the earlier build has no record", "missing"],
+    ["the record was cut short", "cut"],
+    ["the record is of another version", "version"],
+  ])("is empty when %s, so that every page is drawn", (_, kind) => {
+    if (kind === "cut") writeFileSync(join(dir, "pages.json"), '{"version":1,"pages":[{"fi');
+    if (kind === "version") writeFileSync(join(dir, "pages.json"), '{"version":0,"pages":[]}');
+    expect(earlierPages(kind === undefined ? undefined : dir).size).toBe(0);
+  });
+});
+
+describe("keeping a page's file", () => {
+  it("puts the earlier file's content at the new place", () => {
+    mkdirSync(join(dir, "old"));
+    mkdirSync(join(dir, "new"));
+    writeFileSync(join(dir, "old", "index.html"), "<p>page</p>");
+    expect(keepFile(join(dir, "old", "index.html"), join(dir, "new", "index.html"))).toBe(true);
+    // The earlier build is deleted after the swap: the new site's file stays.
+    rmSync(join(dir, "old"), { recursive: true });
+    expect(readFileSync(join(dir, "new", "index.html"), "utf8")).toBe("<p>page</p>");
+  });
+
+  it("says so when the earlier file is not there, so that the page is drawn", () => {
+    expect(keepFile(join(dir, "gone.html"), join(dir, "index.html"))).toBe(false);
+    expect(existsSync(join(dir, "index.html"))).toBe(false);
+  });
+});
