@@ -29,9 +29,21 @@ describe("a page's key", () => {
     ["the code", pageKeys("other code", assets)(data(), share)],
     ["the files it links", pageKeys("code", { ...assets, stylesheet: "/assets/site-2.css" })(data(), share)],
     ["its share image", pageKeys("code", assets)(data(), { ...share, url: "/share/b.png" })],
+    [
+      "its checklist's size",
+      pageKeys("code", { ...assets, checklists: { "/checklists/about-en.pdf": 2 } })(data(), share),
+    ],
   ])("changes with %s, so that the page is drawn again", (_, key) => {
     expect(key).not.toBe(pageKeys("code", assets)(data(), share));
   });
+});
+
+it("stays the same when another page's checklist changes", () => {
+  const sizes = (other: number) => ({
+    ...assets,
+    checklists: { "/checklists/about-en.pdf": 1, "/checklists/visa-en.pdf": other },
+  });
+  expect(pageKeys("code", sizes(1))(data(), share)).toBe(pageKeys("code", sizes(2))(data(), share));
 });
 
 describe("the record of a build's pages", () => {

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
 import type { ShareImage } from "../seo/head";
@@ -42,10 +43,12 @@ export function recordPages(buildDir: string, pages: WrittenPage[]): void {
 
 /**
  * The keys of one build's pages. `code` names the code (the bundle's key); `assets` are the files
- * pages link. A language's menus and footer are one object shared by its pages: hashed once.
+ * pages link. A language's menus and footer are one object shared by its pages: hashed once. Of
+ * the visa checklists' sizes, a page's key holds only its own checklist's, which is the one a page
+ * shows (src/ui/checklist-download.tsx): a change of one visa page redraws that page, not all.
  */
-export function pageKeys(code: string, assets: PageAssets) {
-  const base = createHash("sha256").update(code).update("\0").update(JSON.stringify(assets)).digest("hex");
+export function pageKeys(code: string, { checklists, ...linked }: PageAssets) {
+  const base = createHash("sha256").update(code).update("\0").update(JSON.stringify(linked)).digest("hex");
   const chromes = new WeakMap<object, string>();
   const chromeKey = (chrome: PageData["chrome"]) => {
     let key = chromes.get(chrome);
@@ -58,7 +61,14 @@ export function pageKeys(code: string, assets: PageAssets) {
   return (data: PageData, share: ShareImage | undefined): string =>
     createHash("sha256")
       .update(base)
-      .update(JSON.stringify({ ...data, chrome: chromeKey(data.chrome), share: share?.url }))
+      .update(
+        JSON.stringify({
+          ...data,
+          chrome: chromeKey(data.chrome),
+          share: share?.url,
+          checklist: data.page && checklists?.[checklistHref(data.page.path, data.lang)],
+        }),
+      )
       .digest("hex")
       .slice(0, 32);
 }
