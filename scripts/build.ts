@@ -102,23 +102,22 @@ try {
     checked.catch(() => {});
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
-    const rendered = renderInWorkers(
-      server.then(({ key, files }) => ({ workerFile: files["prerender-worker"], codeKey: key })),
-      folder,
-      // The site built last, whose unchanged pages are kept.
-      existsSync(target) ? target : undefined,
-      checked.then((result) => result.paths),
-      stamp,
-      console.log,
-      Promise.all([bundled, fonts, pictures, checklists]).then(([bundle, font, { table }, made]) => ({
+    const rendered = renderInWorkers({
+      server: server.then(({ key, files }) => ({ workerFile: files["prerender-worker"], codeKey: key })),
+      buildDir: folder,
+      earlier: existsSync(target) ? target : undefined,
+      checked: checked.then((result) => result.paths),
+      env: stamp,
+      log: console.log,
+      assets: Promise.all([bundled, fonts, pictures]).then(([bundle, font, { table }]) => ({
         ...bundle.assets,
         fonts: fontAssets(font),
         pictures: table,
-        checklists: checklistSizes(made),
       })),
-      share.add,
-      visaChecklists.list,
-    );
+      checklists: checklists.then(checklistSizes),
+      onShare: share.add,
+      onChecklists: visaChecklists.list,
+    });
     rendered.catch(visaChecklists.fail);
     // The site's icons, made from the logo's mark the manifest names (or reused).
     const icons = checked.then((result) => siteIcons(client, result.mark));

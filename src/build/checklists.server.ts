@@ -167,6 +167,8 @@ export const drawInWorker =
     return new Promise((done, fail) => {
       // A small heap: the documents it draws one after another are garbage as soon as they are written.
       const worker = new Worker(pathToFileURL(file), {
+        // Compiled JavaScript: none of the build's own Node options (tsx's loader) is needed.
+        execArgv: [],
         workerData: { jobs, cache },
         resourceLimits: { maxOldGenerationSizeMb: 128 },
       });

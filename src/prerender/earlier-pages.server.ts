@@ -47,7 +47,8 @@ export function recordPages(buildDir: string, pages: WrittenPage[]): void {
  * the visa checklists' sizes, a page's key holds only its own checklist's, which is the one a page
  * shows (src/ui/checklist-download.tsx): a change of one visa page redraws that page, not all.
  */
-export function pageKeys(code: string, { checklists, ...linked }: PageAssets) {
+export function pageKeys(code: string, assets: PageAssets) {
+  const linked = { ...assets, checklists: undefined };
   const base = createHash("sha256").update(code).update("\0").update(JSON.stringify(linked)).digest("hex");
   const chromes = new WeakMap<object, string>();
   const chromeKey = (chrome: PageData["chrome"]) => {
@@ -66,7 +67,8 @@ export function pageKeys(code: string, { checklists, ...linked }: PageAssets) {
           ...data,
           chrome: chromeKey(data.chrome),
           share: share?.url,
-          checklist: data.page && checklists?.[checklistHref(data.page.path, data.lang)],
+          // Read as each key is made: the sizes may come after the other assets.
+          checklist: data.page && assets.checklists?.[checklistHref(data.page.path, data.lang)],
         }),
       )
       .digest("hex")

@@ -8,6 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { manifestDate } from "../build/checklists.server.ts";
 import { securePage } from "../build/write-csp.server.ts";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
+import { checklistHref } from "../checklist/href.ts";
 import { loadManifest, manifestFile } from "../manifest/load.server.ts";
 import type { PageData } from "../manifest/page-data.ts";
 import { pageData } from "../manifest/page-data.server.ts";
@@ -27,9 +28,15 @@ export interface WorkerInput {
 }
 
 /**
- * A worker is first sent the assets of the site's bundle, once Vite has made it. It then asks for
- * paths with `{ next: true }` and is answered with a batch; an empty one ends it.
+ * What the main thread sends a worker. First the assets of the site's bundle, once Vite has made it,
+ * with the URLs of the visa checklists whose sizes come later (`coming`); then, when they are
+ * drawn, those sizes (`checklists`). Paths come in batches, each the answer to a `{ next: true }`;
+ * an empty one ends the work.
  */
+export type WorkerMessage =
+  { assets: PageAssets; coming: string[] } | { checklists: Record<string, number> } | { batch: string[] };
+
+/** What a worker sends the main thread. */
 export type WorkerRequest = Listed | { next: true } | { share: ShareRequest[] } | { done: WorkerOutput };
 
 /** What the first worker lists once it has read the manifest: every page, and the visa checklists' contents. */
@@ -48,16 +55,31 @@ export interface WorkerOutput {
 const { clientDir, listPaths, codeKey, earlier } = workerData as WorkerInput;
 const port = parentPort!;
 const send = (message: WorkerRequest) => port.postMessage(message);
+let started: (message: { assets: PageAssets; coming: string[] }) => void = () => {};
+const start = new Promise<{ assets: PageAssets; coming: string[] }>((resolve) => (started = resolve));
+let sized: (sizes: Record<string, number>) => void = () => {};
+const checklistSizes = new Promise<Record<string, number>>((resolve) => (sized = resolve));
+const batches: ((batch: string[]) => void)[] = [];
+const receive = (message: WorkerMessage) => {
+  if ("assets" in message) started(message);
+  if ("checklists" in message) sized(message.checklists);
+  if ("batch" in message) batches.shift()!(message.batch);
+};
+port.on("message", receive);
 const nextBatch = () =>
   new Promise<string[]>((resolve) => {
-    port.once("message", resolve);
+    batches.push(resolve);
     send({ next: true });
   });
 // The manifest is read while it is checked and Vite bundles the site; the first worker lists its
 // pages, so that they render without waiting for the check, and the checklists the build makes.
 loadManifest();
 if (listPaths) send({ paths: sitePaths(), checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
-const assets = await new Promise<PageAssets>((resolve) => port.once("message", resolve));
+const { assets, coming } = await start;
+// Until the checklists are drawn, a page that shows one's size waits (`later`); the others go on.
+// The map is empty meanwhile, so that a page whose checklist is not coming at all fails to draw.
+const waitsForChecklist = new Set(coming);
+assets.checklists = {};
 const shareImages = createShareImages();
 // The page being drawn has its data made already, for its key.
 let drawing: { path: string; data: PageData } | undefined;
@@ -75,16 +97,13 @@ const renderPage = async (path: string) => {
 const keyOf = pageKeys(codeKey, assets);
 const lastBuild = earlierPages(earlier);
 
-/** The page's data and key; none when its data cannot be made, which drawing it then reports. */
-function keyed(path: string): { data: PageData; key: string } | undefined {
-  let data: PageData;
+/** The page's data; none when it cannot be made, which drawing the page then reports. */
+function dataOf(path: string): PageData | undefined {
   try {
-    data = pageData(loadManifest(), path);
+    return pageData(loadManifest(), path);
   } catch {
     return undefined;
   }
-  // Naming the share image also asks for it, whether the page is kept or drawn.
-  return { data, key: keyOf(data, shareImages.imageOf(data)) };
 }
 
 // Each page has a folder of its own; its parent is made once for all its children.
@@ -101,28 +120,48 @@ function fileOf(urlPath: string) {
 
 const pages: WrittenPage[] = [];
 let kept = 0;
-// The next batch is asked for as this one starts, so that it is there when this one ends.
-let coming = nextBatch();
-for (let batch = await coming; batch.length; batch = await coming) {
-  coming = nextBatch();
-  for (const path of batch) {
-    const file = fileOf(path);
-    const name = relative(clientDir, file);
-    const page = keyed(path);
-    const last = lastBuild.get(name);
-    if (page && earlier && last?.key === page.key && keepFile(join(earlier, "client", name), file)) {
-      pages.push(last);
-      kept++;
-      continue;
-    }
-    drawing = page && { path, data: page.data };
-    const { html, rules } = securePage(name, await renderPage(path));
-    drawing = undefined;
-    writeFileSync(file, html);
-    pages.push({ file: name, key: page?.key ?? "", rules });
+
+/** Writes the page at `path`: kept from the last build when its key is unchanged, drawn otherwise. */
+async function writePage(path: string, data: PageData | undefined): Promise<void> {
+  const file = fileOf(path);
+  const name = relative(clientDir, file);
+  // Naming the share image also asks for it, whether the page is kept or drawn.
+  const key = data && keyOf(data, shareImages.imageOf(data));
+  const last = lastBuild.get(name);
+  if (key && earlier && last?.key === key && keepFile(join(earlier, "client", name), file)) {
+    pages.push(last);
+    kept++;
+    return;
   }
-  // The share images the batch's pages named, for the main thread to write.
+  drawing = data && { path, data };
+  const { html, rules } = securePage(name, await renderPage(path));
+  drawing = undefined;
+  writeFileSync(file, html);
+  pages.push({ file: name, key: key ?? "", rules });
+}
+
+/** Sends the share images the pages written since named, for the main thread to write. */
+async function sendShareImages(): Promise<void> {
   const share = await shareImages.drawn();
   if (share.length) send({ share });
 }
+
+const later: [string, PageData][] = [];
+// The next batch is asked for as this one starts, so that it is there when this one ends.
+let comingBatch = nextBatch();
+for (let batch = await comingBatch; batch.length; batch = await comingBatch) {
+  comingBatch = nextBatch();
+  for (const path of batch) {
+    const data = dataOf(path);
+    if (data?.page && waitsForChecklist.has(checklistHref(data.page.path, data.lang))) later.push([path, data]);
+    else await writePage(path, data);
+  }
+  await sendShareImages();
+}
+if (later.length) {
+  assets.checklists = await checklistSizes;
+  for (const [path, data] of later) await writePage(path, data);
+  await sendShareImages();
+}
 send({ done: { pages, kept } });
+port.off("message", receive);

@@ -8,7 +8,7 @@ import type { SecuredPages } from "../build/write-csp.server";
 import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
-import type { Listed, WorkerInput, WorkerOutput, WorkerRequest } from "./worker";
+import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest } from "./worker";
 import { recordPages } from "./earlier-pages.server";
 
 /**
@@ -29,7 +29,8 @@ const batchSize = 25;
 function runWorker(
   file: string,
   input: WorkerInput,
-  assets: Promise<PageAssets>,
+  assets: Promise<{ assets: PageAssets; coming: string[] }>,
+  checklists: Promise<Record<string, number>>,
   nextBatch: () => Promise<string[]>,
   env: Record<string, string>,
   running: Set<Worker>,
@@ -40,13 +41,17 @@ function runWorker(
     // React and React Router in their production builds.
     const workerEnv = { ...process.env, NODE_ENV: "production", ...env };
     const worker = new Worker(pathToFileURL(file), {
+      // Compiled JavaScript: none of the build's own Node options (tsx's loader) is needed.
+      execArgv: [],
       workerData: input,
       env: workerEnv,
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: youngMb },
     });
     running.add(worker);
-    assets.then(
-      (files) => worker.postMessage(files),
+    const post = (message: WorkerMessage) => worker.postMessage(message);
+    assets.then(post, () => {});
+    checklists.then(
+      (sizes) => post({ checklists: sizes }),
       () => {},
     );
     let output: WorkerOutput | undefined;
@@ -54,7 +59,7 @@ function runWorker(
       // A batch that waits for paths to come fails with them; renderInWorkers then stops every worker.
       if ("next" in message)
         nextBatch().then(
-          (batch) => worker.postMessage(batch),
+          (batch) => post({ batch }),
           () => {},
         );
       if ("paths" in message) onListed(message);
@@ -69,33 +74,55 @@ function runWorker(
   });
 }
 
+/** What renderInWorkers needs: the parts of the build it waits for, and where it writes. */
+export interface Prerender {
+  /** The compiled src/prerender/worker.ts (src/build/bundle.server.ts) and the code's key. */
+  server: Promise<{ workerFile: string; codeKey: string }>;
+  /** The folder the site is built in; its client/ folder gets the pages. */
+  buildDir: string;
+  /** The site built last, whose unchanged pages are kept. */
+  earlier?: string;
+  /** The check's list of pages (scripts/build/check-manifest.ts). */
+  checked: Promise<string[]>;
+  /** The environment naming the manifest as validated (src/manifest/stamp.server.ts). */
+  env: Record<string, string>;
+  log: (line: string) => void;
+  /** The files pages link (the bundle's, the webfont, the pictures), but the checklists. */
+  assets: Promise<PageAssets>;
+  /** The visa checklists' sizes by URL, once they are drawn. */
+  checklists: Promise<Record<string, number>>;
+  /** Gets the share images the pages name (src/share/write.server.ts), each once per worker. */
+  onShare?: (request: ShareRequest) => void;
+  /** Gets the visa checklists' contents, listed by the first worker with the pages (src/build/checklists.server.ts). */
+  onChecklists?: (contents: ChecklistContent[]) => void;
+}
+
 /**
- * Renders every page of the site into `buildDir`, one worker thread per core, each running
- * `server.workerFile` (the compiled src/prerender/worker.ts, src/build/bundle.server.ts). The
- * workers start as soon as it is there and read the manifest; `env` names it as validated
- * (scripts/build.ts, which keeps nothing they make unless the check finds it so), so that each
- * parses it once and does not validate it again. The pages of the build in `earlier` whose key
- * (`server.codeKey` and their data, src/prerender/earlier-pages.server.ts) is unchanged are kept
- * from it; the new build's record of its pages is written beside its client/ folder. The first to have read it lists the site's pages, and they render them as soon as
- * `assets` (the bundle's files, which pages link) has resolved, while the manifest may still be
- * checked. If `assets` or `checked` (the check's list of pages) rejects, every worker stops and so
- * does the prerender; a check that lists other pages than the workers rendered fails it. Each page
- * is written with its Content-Security-Policy; returns those pages' header rules. The share images
- * the pages name go to `onShare` (src/share/write.server.ts), each once per worker; the visa
- * checklists' contents, listed by the first worker with the pages, to `onChecklists`
- * (src/build/checklists.server.ts), whose sizes `assets` may wait for.
+ * Renders every page of the site into `buildDir`, one worker thread per core, each running the
+ * compiled worker. The workers start as soon as it is there and read the manifest; `env` names it
+ * as validated (scripts/build.ts keeps nothing they make unless the check finds it so), so that
+ * each parses it once and does not validate it again. The first to have read it lists the site's
+ * pages, and they render them as soon as `assets` has resolved, while the manifest may still be
+ * checked; a page that shows a checklist's size waits for `checklists`, the others do not. The
+ * pages of the build in `earlier` whose key (the code's and their data's,
+ * src/prerender/earlier-pages.server.ts) is unchanged are kept from it; the new build's record of
+ * its pages is written beside its client/ folder. If `assets`, `checklists` or `checked` rejects,
+ * every worker stops and so does the prerender; a check that lists other pages than the workers
+ * rendered fails it. Each page is written with its Content-Security-Policy; returns those pages'
+ * header rules.
  */
-export async function renderInWorkers(
-  server: Promise<{ workerFile: string; codeKey: string }>,
-  buildDir: string,
-  earlier: string | undefined,
-  checked: Promise<string[]>,
-  env: Record<string, string>,
-  log: (line: string) => void,
-  assets: Promise<PageAssets>,
-  onShare: (request: ShareRequest) => void = () => {},
-  onChecklists: (contents: ChecklistContent[]) => void = () => {},
-): Promise<SecuredPages> {
+export async function renderInWorkers({
+  server,
+  buildDir,
+  earlier,
+  checked,
+  env,
+  log,
+  assets,
+  checklists,
+  onShare = () => {},
+  onChecklists = () => {},
+}: Prerender): Promise<SecuredPages> {
   const queue: string[] = [];
   let listedByWorker: (paths: string[]) => void = () => {};
   const byWorker = new Promise<string[]>((resolve) => (listedByWorker = resolve));
@@ -111,6 +138,10 @@ export async function renderInWorkers(
     start = performance.now();
     return files;
   });
+  // The checklists' URLs, from the first worker's list: their sizes come later.
+  let listedChecklists: (hrefs: string[]) => void = () => {};
+  const coming = new Promise<string[]>((resolve) => (listedChecklists = resolve));
+  const first = Promise.all([ready, coming]).then(([files, hrefs]) => ({ assets: files, coming: hrefs }));
   const clientDir = join(buildDir, "client");
   const running = new Set<Worker>();
   const nextBatch = async () => {
@@ -126,13 +157,15 @@ export async function renderInWorkers(
           runWorker(
             workerFile,
             { clientDir, codeKey, earlier, listPaths: i === 0 },
-            ready,
+            first,
+            checklists,
             nextBatch,
             env,
             running,
             (listed) => {
               listedByWorker(listed.paths);
               onChecklists(listed.checklists);
+              listedChecklists(listed.checklists.map((content) => content.href));
             },
             onShare,
           ),
@@ -140,7 +173,7 @@ export async function renderInWorkers(
       ),
     ),
     // When the bundle cannot be made or the manifest is refused, the workers stop without waiting.
-    Promise.all([ready, listed, checked]).then(() => new Promise<never>(() => {})),
+    Promise.all([ready, checklists, listed, checked]).then(() => new Promise<never>(() => {})),
   ]).catch(stopped);
   const expected = await checked;
   if (!isDeepStrictEqual(expected, rendered))
@@ -149,7 +182,7 @@ export async function renderInWorkers(
   const pages = outputs.flatMap((output) => output.pages);
   recordPages(buildDir, pages);
   const kept = outputs.reduce((sum, output) => sum + output.kept, 0);
-  const keptLine = earlier ? `; ${kept ? kept : "none"} unchanged since the last build, kept` : "";
+  const keptLine = earlier ? `: ${pages.length - kept} drawn, ${kept} unchanged and kept from the last build` : "";
   log(
     `Pages: ${pages.length} in ${seconds.toFixed(1)} s once the bundle was there, on ${threads} threads (${Math.round(pages.length / seconds)} pages/s)${keptLine}`,
   );

@@ -52,9 +52,9 @@ const siteFiles = (dir: string) =>
   );
 /** The build's line on its pages: how many, and how many were kept from the last build. */
 const pagesLine = (output: string) => {
-  const line = /^Pages: (\d+) in .*?(?:; (\d+|none) unchanged since the last build, kept)?$/m.exec(output);
+  const line = /^Pages: (\d+) in .*?(?:: \d+ drawn, (\d+) unchanged and kept from the last build)?$/m.exec(output);
   expect(line, output).not.toBeNull();
-  return { pages: Number(line![1]), kept: line![2] === undefined || line![2] === "none" ? 0 : Number(line![2]) };
+  return { pages: Number(line![1]), kept: Number(line![2] ?? 0) };
 };
 const assets = () => readdirSync(join(client, "assets")).sort();
 const heading = (path: string) =>
