@@ -3,12 +3,13 @@
 // node_modules/.cache/checklists by the hash of everything it is made from (its content, the
 // fonts, the code that draws it), so a rebuild whose visa pages did not change makes none.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
+import { placeKeptFile } from "./cache.server.ts";
 import { checklistFonts, checklistFontsKey } from "../checklist/fonts.server.ts";
 import { parseLogo } from "../checklist/logo.ts";
 import type { SiteManifest } from "../generated/manifest.ts";
@@ -143,7 +144,7 @@ export function copyChecklists(checklists: Checklist[], clientDir: string): void
   for (const { href, file } of checklists) {
     const target = join(clientDir, ...href.split("/"));
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(file, target);
+    placeKeptFile(file, target);
   }
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
-import { earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
+import { earlierCode, earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
 
 let dir: string;
 beforeEach(() => {
@@ -49,8 +49,9 @@ it("stays the same when another page's checklist changes", () => {
 describe("the record of a build's pages", () => {
   it("is read back as written", () => {
     const pages = [{ file: "about/index.html", key: "k1", rules: ["/about\n  Content-Security-Policy: x"] }];
-    recordPages(dir, pages);
+    recordPages(dir, "code", pages);
     expect([...earlierPages(dir).values()]).toEqual(pages);
+    expect(earlierCode(dir)).toBe("code");
   });
 
   it.each([
@@ -62,6 +63,7 @@ describe("the record of a build's pages", () => {
     if (kind === "cut") writeFileSync(join(dir, "pages.json"), '{"version":1,"pages":[{"fi');
     if (kind === "version") writeFileSync(join(dir, "pages.json"), '{"version":0,"pages":[]}');
     expect(earlierPages(kind === undefined ? undefined : dir).size).toBe(0);
+    expect(earlierCode(kind === undefined ? undefined : dir)).toBeUndefined();
   });
 });
 

@@ -3,8 +3,9 @@
 // share image's name). A rebuild whose page has the same key links the earlier file into the new
 // site instead of drawing it again: after a change of content, only the pages it touches are drawn.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { placeKeptFile } from "../build/cache.server";
 import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
@@ -22,23 +23,38 @@ export interface WrittenPage {
   rules: string[];
 }
 
-/** The pages of the build in `buildDir` by file; none when there is no build or no readable record. */
-export function earlierPages(buildDir: string | undefined): Map<string, WrittenPage> {
+interface PagesRecord {
+  version: number;
+  /** The key of the code that wrote the pages (src/build/bundle.server.ts). */
+  code: string;
+  pages: WrittenPage[];
+}
+
+/** The record of the build in `buildDir`; none when there is no build or no readable record. */
+function readRecord(buildDir: string | undefined): PagesRecord | undefined {
   const file = buildDir && join(buildDir, recordFile);
-  if (!file || !existsSync(file)) return new Map();
+  if (!file || !existsSync(file)) return undefined;
   try {
-    const record = JSON.parse(readFileSync(file, "utf8")) as { version: number; pages: WrittenPage[] };
-    if (record.version !== recordVersion || !Array.isArray(record.pages)) return new Map();
-    return new Map(record.pages.map((page) => [page.file, page]));
+    const record = JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
+    return record.version === recordVersion && Array.isArray(record.pages) ? record : undefined;
   } catch {
     // A record cut short (a build killed while writing it): every page is drawn again.
-    return new Map();
+    return undefined;
   }
 }
 
-/** Writes the record of the pages written into the build `buildDir`. */
-export function recordPages(buildDir: string, pages: WrittenPage[]): void {
-  writeFileSync(join(buildDir, recordFile), JSON.stringify({ version: recordVersion, pages }));
+/** The pages of the build in `buildDir` by file; none when there is no build or no readable record. */
+export function earlierPages(buildDir: string | undefined): Map<string, WrittenPage> {
+  return new Map(readRecord(buildDir)?.pages.map((page) => [page.file, page]));
+}
+
+/** The key of the code that built the site in `buildDir`, if it has a readable record. */
+export const earlierCode = (buildDir: string | undefined): string | undefined => readRecord(buildDir)?.code;
+
+/** Writes the record of the pages the code `code` wrote into the build `buildDir`. */
+export function recordPages(buildDir: string, code: string, pages: WrittenPage[]): void {
+  const record: PagesRecord = { version: recordVersion, code, pages };
+  writeFileSync(join(buildDir, recordFile), JSON.stringify(record));
 }
 
 /**
@@ -82,13 +98,10 @@ export function pageKeys(code: string, assets: PageAssets) {
  */
 export function keepFile(from: string, to: string): boolean {
   try {
-    linkSync(from, to);
+    placeKeptFile(from, to);
     return true;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return false;
-    if (code === "EEXIST") throw error;
-    copyFileSync(from, to);
-    return true;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
   }
 }

@@ -37,7 +37,8 @@ export type WorkerMessage =
   { assets: PageAssets; coming: string[] } | { checklists: Record<string, number> } | { batch: string[] };
 
 /** What a worker sends the main thread. */
-export type WorkerRequest = Listed | { next: true } | { share: ShareRequest[] } | { done: WorkerOutput };
+export type WorkerRequest =
+  Listed | { next: true } | { share: ShareRequest[] } | { drawn: number } | { done: WorkerOutput };
 
 /** What the first worker lists once it has read the manifest: every page, and the visa checklists' contents. */
 export interface Listed {
@@ -140,10 +141,17 @@ async function writePage(path: string, data: PageData | undefined): Promise<void
   pages.push({ file: name, key: key ?? "", rules });
 }
 
-/** Sends the share images the pages written since named, for the main thread to write. */
-async function sendShareImages(): Promise<void> {
+/**
+ * Sends the share images the pages written since named, for the main thread to write, and how many
+ * pages were drawn (not kept) meanwhile, by which it decides whether more threads are worth starting.
+ */
+let drawnBefore = 0;
+async function sendProgress(): Promise<void> {
   const share = await shareImages.drawn();
   if (share.length) send({ share });
+  const drawn = pages.length - kept - drawnBefore;
+  if (drawn) send({ drawn });
+  drawnBefore += drawn;
 }
 
 const later: [string, PageData][] = [];
@@ -156,12 +164,12 @@ for (let batch = await comingBatch; batch.length; batch = await comingBatch) {
     if (data?.page && waitsForChecklist.has(checklistHref(data.page.path, data.lang))) later.push([path, data]);
     else await writePage(path, data);
   }
-  await sendShareImages();
+  await sendProgress();
 }
 if (later.length) {
   assets.checklists = await checklistSizes;
   for (const [path, data] of later) await writePage(path, data);
-  await sendShareImages();
+  await sendProgress();
 }
 send({ done: { pages, kept } });
 port.off("message", receive);

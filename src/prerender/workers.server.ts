@@ -9,7 +9,7 @@ import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
 import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest } from "./worker";
-import { recordPages } from "./earlier-pages.server";
+import { earlierCode, recordPages } from "./earlier-pages.server";
 
 /**
  * A worker's heap limit. It holds about 160 MB at 10,000 routes (the manifest and the renderer);
@@ -22,6 +22,12 @@ const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
  * generation collects in fewer, cheaper passes than V8's default.
  */
 const youngMb = 48;
+
+/**
+ * A rebuild of the same code starts one thread, which mostly keeps pages; the others start once it
+ * has drawn this many (an edit that touched many pages, the menus say).
+ */
+const drawnBeforeMoreThreads = 25;
 
 /** Paths are handed out in batches of this many as workers ask, so that no thread idles while another has work left. */
 const batchSize = 25;
@@ -36,6 +42,7 @@ function runWorker(
   running: Set<Worker>,
   onListed: (listed: Listed) => void,
   onShare: (request: ShareRequest) => void,
+  onDrawn: (pages: number) => void,
 ): Promise<WorkerOutput> {
   return new Promise((done, fail) => {
     // React and React Router in their production builds.
@@ -64,6 +71,7 @@ function runWorker(
         );
       if ("paths" in message) onListed(message);
       if ("share" in message) message.share.forEach(onShare);
+      if ("drawn" in message) onDrawn(message.drawn);
       if ("done" in message) output = message.done;
     });
     worker.on("exit", () => running.delete(worker));
@@ -150,13 +158,16 @@ export async function renderInWorkers({
   };
   const stopped = (error: unknown) =>
     Promise.all([...running].map((worker) => worker.terminate())).then(() => Promise.reject(error));
+  let threadsStarted = 0;
   const outputs = await Promise.race([
-    server.then(({ workerFile, codeKey }) =>
-      Promise.all(
-        Array.from({ length: threads }, (_, i) =>
+    server.then(async ({ workerFile, codeKey }) => {
+      const started: Promise<WorkerOutput>[] = [];
+      let drawn = 0;
+      const startWorker = () =>
+        started.push(
           runWorker(
             workerFile,
-            { clientDir, codeKey, earlier, listPaths: i === 0 },
+            { clientDir, codeKey, earlier, listPaths: started.length === 0 },
             first,
             checklists,
             nextBatch,
@@ -168,10 +179,21 @@ export async function renderInWorkers({
               listedChecklists(listed.checklists.map((content) => content.href));
             },
             onShare,
+            (pages) => {
+              drawn += pages;
+              if (drawn >= drawnBeforeMoreThreads) while (started.length < threads) startWorker();
+            },
           ),
-        ),
-      ),
-    ),
+        );
+      // A rebuild of the same code saves the other threads' start and reading of the manifest
+      // until there are pages to draw; any other build starts them all at once.
+      if (earlier !== undefined && earlierCode(earlier) === codeKey) startWorker();
+      else while (started.length < threads) startWorker();
+      // Threads started while the others worked are waited for too.
+      for (let waited = 0; waited < started.length; waited = started.length) await Promise.all(started);
+      threadsStarted = started.length;
+      return Promise.all(started);
+    }),
     // When the bundle cannot be made or the manifest is refused, the workers stop without waiting.
     Promise.all([ready, checklists, listed, checked]).then(() => new Promise<never>(() => {})),
   ]).catch(stopped);
@@ -180,11 +202,11 @@ export async function renderInWorkers({
     throw new Error("The manifest changed while the site was being built: build again.");
   const seconds = (performance.now() - start) / 1000;
   const pages = outputs.flatMap((output) => output.pages);
-  recordPages(buildDir, pages);
+  recordPages(buildDir, (await server).codeKey, pages);
   const kept = outputs.reduce((sum, output) => sum + output.kept, 0);
   const keptLine = earlier ? `: ${pages.length - kept} drawn, ${kept} unchanged and kept from the last build` : "";
   log(
-    `Pages: ${pages.length} in ${seconds.toFixed(1)} s once the bundle was there, on ${threads} threads (${Math.round(pages.length / seconds)} pages/s)${keptLine}`,
+    `Pages: ${pages.length} in ${seconds.toFixed(1)} s once the bundle was there, on ${threadsStarted} thread${threadsStarted === 1 ? "" : "s"} (${Math.round(pages.length / seconds)} pages/s)${keptLine}`,
   );
   return new Map(pages.map((page) => [page.file, page.rules]));
 }

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync, renameSync } from "node:fs";
+import { mkdirSync, renameSync } from "node:fs";
+import { placeKeptFile } from "../build/cache.server";
 import { join } from "node:path";
 import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.server";
 
@@ -24,7 +25,7 @@ export function createShareWriter(clientDir: string, cacheDir = shareCache()) {
       renameSync(making, kept);
       drawn++;
     }
-    copyFileSync(kept, join(out, file));
+    placeKeptFile(kept, join(out, file));
   }
 
   return {
