@@ -17,11 +17,6 @@ import { earlierCode, recordPages } from "./earlier-pages.server";
  * memory grows with it.
  */
 const heapMb = Number(process.env.PRERENDER_WORKER_HEAP_MB ?? 512);
-/**
- * The young generation's size: drawing a page makes many short-lived objects, which a larger young
- * generation collects in fewer, cheaper passes than V8's default.
- */
-const youngMb = 48;
 
 /**
  * A rebuild of the same code starts one thread, which mostly keeps pages; the others start once it
@@ -52,7 +47,7 @@ function runWorker(
       execArgv: [],
       workerData: input,
       env: workerEnv,
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: youngMb },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
     running.add(worker);
     const post = (message: WorkerMessage) => worker.postMessage(message);
