@@ -24,7 +24,7 @@ import { manifestStampEnv } from "../src/manifest/stamp.server";
 import { publicFolder } from "../src/manifest/env";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
-import type { CheckedManifest } from "./build/check-manifest";
+import { invalidManifestExit, type CheckedManifest } from "./build/checked";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
 commandLine(process.argv.slice(2), { options: {}, usage: "npm run build" });
@@ -48,7 +48,11 @@ async function checkManifest(file: Promise<string>): Promise<CheckedManifest> {
         console.log(err ? "Manifest checked: valid, with the warnings above." : "Manifest checked: no problems.");
         return done(JSON.parse(out));
       }
-      fail(code === 1 ? new ManifestProblems(err.trimEnd()) : new Error(`the manifest check failed:\n${err}`));
+      fail(
+        code === invalidManifestExit
+          ? new ManifestProblems(err.trimEnd())
+          : new Error(`the manifest check stopped with exit code ${code}:\n${err}`),
+      );
     });
   });
 }

@@ -3,25 +3,13 @@
 // Prints the environment under which the prerender workers read the manifest without validating it
 // again, the pages they render, and the files made from the whole manifest (the sitemap and its
 // like), so that the build's own process never parses the manifest; its warnings on standard error;
-// when the manifest is invalid, the validator's report, and exits 1.
+// when the manifest is invalid, the validator's report, and exits with invalidManifestExit.
 import { loadManifest, ManifestError, manifestFile, manifestWarnings, trustedManifestEnv } from "../../src/manifest/load.server";
 import { sitePaths } from "../../src/prerender/paths";
 import { isDraft } from "../../src/routes/status";
 import { siteFiles } from "../../src/seo/sitemap";
 import { report } from "../../src/validate/report";
-
-/** What the check prints on success: one line of JSON. */
-export interface CheckedManifest {
-  env: Record<string, string>;
-  /** Every page of the site, which the prerender workers render. */
-  paths: string[];
-  /** The files the site serves beside its pages, by name in the client folder. */
-  files: Record<string, string>;
-  /** The paths of the drafts, which are not built. */
-  drafts: string[];
-  /** The logo's mark (settings.logo.mark), which the site's icons are made from. */
-  mark?: string;
-}
+import { invalidManifestExit, type CheckedManifest } from "./checked";
 
 try {
   const env = trustedManifestEnv();
@@ -37,5 +25,5 @@ try {
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;
   console.error(error.message);
-  process.exitCode = 1;
+  process.exitCode = invalidManifestExit;
 }

@@ -6,14 +6,21 @@
 // a rebuild after a change of content only reuses them.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
 import { pruneCache } from "./cache.server.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
 /** Where bundles are kept, by hash; SITE_BUNDLE_CACHE names another folder (the benchmark keeps its own). */
-export const bundleCache = () => process.env.SITE_BUNDLE_CACHE ?? "node_modules/.cache/site-bundle";
+export function bundleCache(base = process.cwd()): string {
+  const folder = process.env.SITE_BUNDLE_CACHE ?? "node_modules/.cache/site-bundle";
+  // The compiled server code imports its dependencies from the project's node_modules, which
+  // Node finds only from a folder inside the project.
+  if (relative(resolve(base), resolve(base, folder)).startsWith(".."))
+    throw new Error(`SITE_BUNDLE_CACHE must name a folder inside the project (${resolve(base)}), not ${folder}`);
+  return folder;
+}
 /**
  * How many bundles are kept: the latest ones made or used (a version of the code has two, the
  * browser's and the server's), so that going back and forth between versions of the code reuses them.

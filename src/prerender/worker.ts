@@ -72,10 +72,31 @@ const nextBatch = () =>
     batches.push(resolve);
     send({ next: true });
   });
+// Each page has a folder of its own; its parent is made once for all its children.
+const made = new Set<string>();
+function fileOf(urlPath: string) {
+  const file = join(clientDir, ...urlPath.split("/"), "index.html");
+  const folder = dirname(file);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  return file;
+}
+
 // The manifest is read while it is checked and Vite bundles the site; the first worker lists its
 // pages, so that they render without waiting for the check, and the checklists the build makes.
 loadManifest();
-if (listPaths) send({ paths: sitePaths(), checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
+const paths = listPaths ? sitePaths() : [];
+if (listPaths) send({ paths, checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
+// While Vite bundles, the first worker makes the pages' folders (on some file systems the slowest
+// part of writing a page); it stops as soon as the bundle is there, as in a rebuild at once.
+let bundled = false;
+void start.then(() => (bundled = true));
+for (let i = 0; i < paths.length && !bundled; i += 50) {
+  for (const path of paths.slice(i, i + 50)) fileOf(path);
+  await new Promise(setImmediate);
+}
 const { assets, coming } = await start;
 // Until the checklists are drawn, a page that shows one's size waits (`later`); the others go on.
 // The map is empty meanwhile, so that a page whose checklist is not coming at all fails to draw.
@@ -105,18 +126,6 @@ function dataOf(path: string): PageData | undefined {
   } catch {
     return undefined;
   }
-}
-
-// Each page has a folder of its own; its parent is made once for all its children.
-const made = new Set<string>();
-function fileOf(urlPath: string) {
-  const file = join(clientDir, ...urlPath.split("/"), "index.html");
-  const folder = dirname(file);
-  if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
-    made.add(folder);
-  }
-  return file;
 }
 
 const pages: WrittenPage[] = [];

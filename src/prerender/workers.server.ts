@@ -145,6 +145,8 @@ export async function renderInWorkers({
   let listedChecklists: (hrefs: string[]) => void = () => {};
   const coming = new Promise<string[]>((resolve) => (listedChecklists = resolve));
   const first = Promise.all([ready, coming]).then(([files, hrefs]) => ({ assets: files, coming: hrefs }));
+  // Sent to each worker as it starts; a failure is the race's below, also when no worker started.
+  first.catch(() => {});
   const clientDir = join(buildDir, "client");
   const running = new Set<Worker>();
   const nextBatch = async () => {
