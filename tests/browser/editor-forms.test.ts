@@ -7,13 +7,12 @@ import { labelOf, type Node } from "../../editor/app/form/labels";
 import { formWords } from "../../editor/app/form/words";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
-import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorViews, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
 let manifest: SiteManifest;
 const schemas = formSchemas("schema");
-const combos = editorLangs.flatMap((lang) => editorWidths.map((width) => ({ lang, width })));
 
 beforeAll(async () => {
   [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
@@ -50,7 +49,7 @@ const properties = (template: string) =>
     ([name]) => !["path", "template", "status"].includes(name),
   );
 
-describe.each(combos)("the forms in $lang at $width px", ({ lang, width }) => {
+describe.each(editorViews)("the forms in $lang at $width px", ({ lang, width }) => {
   it("label a visa page's fields by their x-label, mark only required ones, show every text whole, and keep beside the preview", async () => {
     const page = await openEditor(browser, editor, { lang, width });
     try {
@@ -125,9 +124,9 @@ describe.each(combos)("the forms in $lang at $width px", ({ lang, width }) => {
   }, 90_000);
 });
 
-describe.each(editorLangs)("in %s", (lang) => {
+describe.each(editorViews)("in $lang at $width px", ({ lang, width }) => {
   it("the government fee is a card found from the contents list, and editing it changes the manifest", async () => {
-    const page = await openEditor(browser, editor, { lang, width: 1280 });
+    const page = await openEditor(browser, editor, { lang, width });
     const original = readFileSync(editor.file, "utf8");
     try {
       const route = visa();

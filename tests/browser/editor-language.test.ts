@@ -6,7 +6,7 @@ import type { SiteManifest } from "../../src/generated/manifest";
 import { createValidator } from "../../src/validate/index.server";
 import { loadSchemas } from "../../src/validate/schemas.server";
 import { launchBrowser } from "./browser";
-import { editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorViews, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -48,22 +48,26 @@ async function expectLanguage(page: Page, lang: "mn" | "en", width: number) {
   await page.getByRole("navigation", { name: w.pagesList }).getByRole("button", { name: w.settings }).waitFor();
 }
 
-for (const width of editorWidths)
-  it(`is Mongolian at first, switches to English and back, and remembers the choice (${width} px)`, async () => {
-    const page = await firstVisit(width);
-    await expectLanguage(page, "mn", width);
-    await switchOf(page, "mn").getByRole("button", { name: words.mn.languageNames.en }).click();
-    await expectLanguage(page, "en", width);
-    // The choice is kept in the browser, whatever the width: reloaded at one width only, to be quick.
-    const reload = width === editorWidths[0] ? () => page.reload() : async () => {};
-    await reload();
-    await expectLanguage(page, "en", width);
-    await switchOf(page, "en").getByRole("button", { name: words.en.languageNames.mn }).click();
-    await expectLanguage(page, "mn", width);
-    await reload();
-    await expectLanguage(page, "mn", width);
-    await page.close();
-  }, 120_000);
+/** Each interface language's width (editorViews): Mongolian at one, English at the other. */
+const widthOf = (lang: "mn" | "en") => editorViews.find((view) => view.lang === lang)!.width;
+
+it(`is Mongolian at first (${widthOf("mn")} px), switches to English (${widthOf("en")} px) and back, and remembers the choice`, async () => {
+  const page = await firstVisit(widthOf("mn"));
+  await expectLanguage(page, "mn", widthOf("mn"));
+  await switchOf(page, "mn").getByRole("button", { name: words.mn.languageNames.en }).click();
+  // Each language is looked at in its own view's width, in the same window: the choice survives the resize.
+  await page.setViewportSize({ width: widthOf("en"), height: 900 });
+  await expectLanguage(page, "en", widthOf("en"));
+  // The choice is kept in the browser.
+  await page.reload();
+  await expectLanguage(page, "en", widthOf("en"));
+  await switchOf(page, "en").getByRole("button", { name: words.en.languageNames.mn }).click();
+  await page.setViewportSize({ width: widthOf("mn"), height: 900 });
+  await expectLanguage(page, "mn", widthOf("mn"));
+  await page.reload();
+  await expectLanguage(page, "mn", widthOf("mn"));
+  await page.close();
+}, 120_000);
 
 /**
  * The words of the toolbar, the page list and the new-page dialog that are the editor's own: page
@@ -82,20 +86,19 @@ const ownWords = (page: Page) =>
     return parts.join(" ");
   }, words.mn.languageNames.en);
 
-for (const width of editorWidths)
-  it(`in Mongolian, the toolbar, the page list and the new-page dialog have no English (${width} px)`, async () => {
-    const page = await openEditor(browser, editor, { lang: "mn", width });
-    await page.getByRole("button", { name: words.mn.newPage }).click();
-    const dialog = page.getByRole("dialog", { name: words.mn.newPage });
-    await dialog.waitFor();
-    const templates = await dialog.getByLabel(words.mn.template).locator("option").allTextContents();
-    expect(templates.length).toBe(loadSchemas("schema").templates.length);
-    const text = (await ownWords(page)).replace(/\/[^\s]*/g, "");
-    for (const caption of [words.mn.save, words.mn.newPage, words.mn.template, words.mn.create, ...templates])
-      expect(text).toContain(caption);
-    expect(text.match(/[A-Za-z]{2,}/g)).toBeNull();
-    await page.close();
-  }, 90_000);
+it(`in Mongolian, the toolbar, the page list and the new-page dialog have no English (${widthOf("mn")} px)`, async () => {
+  const page = await openEditor(browser, editor, { lang: "mn", width: widthOf("mn") });
+  await page.getByRole("button", { name: words.mn.newPage }).click();
+  const dialog = page.getByRole("dialog", { name: words.mn.newPage });
+  await dialog.waitFor();
+  const templates = await dialog.getByLabel(words.mn.template).locator("option").allTextContents();
+  expect(templates.length).toBe(loadSchemas("schema").templates.length);
+  const text = (await ownWords(page)).replace(/\/[^\s]*/g, "");
+  for (const caption of [words.mn.save, words.mn.newPage, words.mn.template, words.mn.create, ...templates])
+    expect(text).toContain(caption);
+  expect(text.match(/[A-Za-z]{2,}/g)).toBeNull();
+  await page.close();
+}, 90_000);
 
 it("a problem the validator finds is shown in Mongolian, and in English after the switch", async () => {
   const index = manifest.routes.findIndex((r) => r.template === "visa" && r.status !== "draft");
@@ -108,7 +111,7 @@ it("a problem the validator finds is shown in Mongolian, and in English after th
   )!;
   expect(problem.mn?.message).toMatch(/[\u0400-\u04ff]/);
 
-  const page = await openEditor(browser, editor, { lang: "mn", width: 1280 });
+  const page = await openEditor(browser, editor, { lang: "mn", width: widthOf("mn") });
   await page.getByRole("button", { name: new RegExp(`^${route.path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
   await page.locator("#root_title_en").fill("");
   const list = page.locator(".problems");

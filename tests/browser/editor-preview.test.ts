@@ -6,7 +6,7 @@ import { textsOf } from "../../editor/app/preview/texts";
 import { previewWords } from "../../editor/app/preview/words";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
-import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorViews, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -49,91 +49,87 @@ const chooseScreen = (page: Page, lang: "mn" | "en", screen: "phone" | "tablet" 
 const layoutWidth = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLIFrameElement>(".preview iframe")!.contentWindow!.innerWidth);
 
-describe.each(editorLangs)("the preview, in the %s interface", (lang) => {
+describe.each(editorViews)("the preview, in the $lang interface", ({ lang, width }) => {
   const w = previewWords[lang];
 
-  it.each(editorWidths)(
-    "at %i px: a phone and a desktop with the header's menus, both page languages, text to field and field to text, a page with a problem",
-    async (width) => {
-      const page = await openVisa(lang, width);
-      const frame = preview(page, lang);
-      const menu = manifest.navigation.header.menus[0];
-      const services = frame.locator("summary", { hasText: exact(menu.label.mn) });
+  it(`at ${width} px: a phone and a desktop with the header's menus, both page languages, text to field and field to text, a page with a problem`, async () => {
+    const page = await openVisa(lang, width);
+    const frame = preview(page, lang);
+    const menu = manifest.navigation.header.menus[0];
+    const services = frame.locator("summary", { hasText: exact(menu.label.mn) });
 
-      // A phone at first: its menu is behind the toggle.
-      await expect.poll(() => page.getByRole("radio", { name: w.phone }).isChecked()).toBe(true);
-      await expect.poll(() => layoutWidth(page)).toBe(375);
-      expect(await services.isVisible()).toBe(false);
-      await frame.getByRole("link", { name: manifest.interface["nav.menu"].mn, exact: true }).click();
-      await expect.poll(() => services.isVisible()).toBe(true);
-      await frame.getByRole("link", { name: manifest.interface["nav.close"].mn, exact: true }).click();
-      await expect.poll(() => services.isVisible()).toBe(false);
+    // A phone at first: its menu is behind the toggle.
+    await expect.poll(() => page.getByRole("radio", { name: w.phone }).isChecked()).toBe(true);
+    await expect.poll(() => layoutWidth(page)).toBe(375);
+    expect(await services.isVisible()).toBe(false);
+    await frame.getByRole("link", { name: manifest.interface["nav.menu"].mn, exact: true }).click();
+    await expect.poll(() => services.isVisible()).toBe(true);
+    await frame.getByRole("link", { name: manifest.interface["nav.close"].mn, exact: true }).click();
+    await expect.poll(() => services.isVisible()).toBe(false);
 
-      // A text clicked goes to its field; a field typed in shows its text, marked, wherever it is.
-      await frame.locator("h1").click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_mn");
-      const heading = `${visa.cta.heading.mn} (шинэ)`;
-      await reveal(page, "root_cta_heading_mn");
-      await page.locator("#root_cta_heading_mn").fill(heading);
-      const marked = frame.locator("[data-editor-highlight]");
-      await expect.poll(() => marked.textContent(), { timeout: 30_000 }).toContain(heading);
-      const scrolled = () =>
-        page.evaluate(() => document.querySelector<HTMLIFrameElement>(".preview iframe")!.contentWindow!.scrollY);
-      await expect.poll(scrolled).toBeGreaterThan(0);
+    // A text clicked goes to its field; a field typed in shows its text, marked, wherever it is.
+    await frame.locator("h1").click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_mn");
+    const heading = `${visa.cta.heading.mn} (шинэ)`;
+    await reveal(page, "root_cta_heading_mn");
+    await page.locator("#root_cta_heading_mn").fill(heading);
+    const marked = frame.locator("[data-editor-highlight]");
+    await expect.poll(() => marked.textContent(), { timeout: 30_000 }).toContain(heading);
+    const scrolled = () =>
+      page.evaluate(() => document.querySelector<HTMLIFrameElement>(".preview iframe")!.contentWindow!.scrollY);
+    await expect.poll(scrolled).toBeGreaterThan(0);
 
-      // A desktop: the header's menus open; their links do not navigate.
-      await chooseScreen(page, lang, "desktop");
-      await expect.poll(() => layoutWidth(page)).toBe(1280);
-      await services.click();
-      const firstLink = menu.columns[0].links[0];
-      const linkText = firstLink.label?.mn ?? manifest.routes.find((r) => r.path === firstLink.path)!.title.mn;
-      const link = frame.getByRole("link", { name: linkText, exact: true }).first();
-      await expect.poll(() => link.isVisible()).toBe(true);
-      await link.click();
-      expect(await page.evaluate(() => document.querySelector("iframe")!.contentWindow!.location.href)).toMatch(
-        /^about:srcdoc/,
-      );
-      await showVisa(page, lang);
+    // A desktop: the header's menus open; their links do not navigate.
+    await chooseScreen(page, lang, "desktop");
+    await expect.poll(() => layoutWidth(page)).toBe(1280);
+    await services.click();
+    const firstLink = menu.columns[0].links[0];
+    const linkText = firstLink.label?.mn ?? manifest.routes.find((r) => r.path === firstLink.path)!.title.mn;
+    const link = frame.getByRole("link", { name: linkText, exact: true }).first();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await link.click();
+    expect(await page.evaluate(() => document.querySelector("iframe")!.contentWindow!.location.href)).toMatch(
+      /^about:srcdoc/,
+    );
+    await showVisa(page, lang);
 
-      // A larger preview: the page list steps aside, the desktop is drawn larger, and it comes back.
-      const scale = () => page.locator(".preview iframe").evaluate((frame) => frame.getBoundingClientRect().width);
-      const before = await scale();
-      const larger = page.getByRole("button", { name: w.larger });
-      await larger.click();
-      await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(false);
-      expect(await scale()).toBeGreaterThan(before * 1.3);
-      await larger.click();
-      await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(true);
+    // A larger preview: the page list steps aside, the desktop is drawn larger, and it comes back.
+    const scale = () => page.locator(".preview iframe").evaluate((frame) => frame.getBoundingClientRect().width);
+    const before = await scale();
+    const larger = page.getByRole("button", { name: w.larger });
+    await larger.click();
+    await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(false);
+    expect(await scale()).toBeGreaterThan(before * 1.3);
+    await larger.click();
+    await expect.poll(() => page.locator(".sidebar").isVisible()).toBe(true);
 
-      // The page's language, apart from the editor's: the switch above the preview and the site's own.
-      await page.getByRole("group", { name: w.pageLanguage }).getByRole("button", { name: "EN" }).click();
-      await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.en);
-      await frame.locator("[data-language-switch]").click();
-      await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.mn);
+    // The page's language, apart from the editor's: the switch above the preview and the site's own.
+    await page.getByRole("group", { name: w.pageLanguage }).getByRole("button", { name: "EN" }).click();
+    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.en);
+    await frame.locator("[data-language-switch]").click();
+    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.mn);
 
-      // A page with a problem keeps its last good drawing, under a note whose problems go to their fields.
-      await page.locator("#root_title_en").fill("");
-      const note = page.locator(".preview-note");
-      await note.getByText(w.lastGood).waitFor({ timeout: 30_000 });
-      expect(await note.textContent()).toContain(w.problems(await note.getByRole("button").count()));
-      expect(await frame.locator("h1").textContent()).toBe(visa.title.mn);
-      expect(await page.locator("body").textContent()).not.toMatch(/React|Objects are not valid/);
-      await page.locator("#root_title_mn").focus();
-      await note.getByRole("button").first().click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_en");
-      await page.locator("#root_title_en").fill(visa.title.en);
-      await expect.poll(() => note.count(), { timeout: 30_000 }).toBe(0);
+    // A page with a problem keeps its last good drawing, under a note whose problems go to their fields.
+    await page.locator("#root_title_en").fill("");
+    const note = page.locator(".preview-note");
+    await note.getByText(w.lastGood).waitFor({ timeout: 30_000 });
+    expect(await note.textContent()).toContain(w.problems(await note.getByRole("button").count()));
+    expect(await frame.locator("h1").textContent()).toBe(visa.title.mn);
+    expect(await page.locator("body").textContent()).not.toMatch(/React|Objects are not valid/);
+    await page.locator("#root_title_mn").focus();
+    await note.getByRole("button").first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_en");
+    await page.locator("#root_title_en").fill(visa.title.en);
+    await expect.poll(() => note.count(), { timeout: 30_000 }).toBe(0);
 
-      // The chosen screen is remembered.
-      await page.reload();
-      await expect.poll(() => page.getByRole("radio", { name: w.desktop }).isChecked(), { timeout: 30_000 }).toBe(true);
-      await page.close();
-    },
-    120_000,
-  );
+    // The chosen screen is remembered.
+    await page.reload();
+    await expect.poll(() => page.getByRole("radio", { name: w.desktop }).isChecked(), { timeout: 30_000 }).toBe(true);
+    await page.close();
+  }, 120_000);
 
-  it("shows settings, navigation and interface words with the header and footer, and their changes at once", async () => {
-    const page = await openEditor(browser, editor, { lang, width: lang === "mn" ? 1280 : 1366 });
+  it(`at ${width} px: shows settings, navigation and interface words with the header and footer, and their changes at once`, async () => {
+    const page = await openEditor(browser, editor, { lang, width });
     const frame = preview(page, lang);
     for (const section of ["navigation", "interface", "settings"] as const) {
       await page.getByRole("button", { name: words[lang][section], exact: true }).click();

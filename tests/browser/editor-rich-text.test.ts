@@ -9,14 +9,13 @@ import { previewWords } from "../../editor/app/preview/words";
 import { words as richTextWords } from "../../editor/app/rich-text/words";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
-import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorViews, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
 let original: string;
 let manifest: SiteManifest;
 let photo: Buffer;
-const combos = editorLangs.flatMap((lang) => editorWidths.map((width) => ({ lang, width })));
 
 beforeAll(async () => {
   [browser, editor] = await Promise.all([launchBrowser(), startEditor()]);
@@ -55,7 +54,7 @@ const htmlShown = (page: Page) =>
     return texts.filter((t) => pattern.test(t)).map((t) => t.match(pattern)![0]);
   }, tag.source);
 
-describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) => {
+describe.each(editorViews)("formatted text in $lang at $width px", ({ lang, width }) => {
   it("an article's heading, list, link to a page picked by title, bold words, a Word paste and a dropped picture are saved as exactly that HTML, and previewed", async () => {
     writeFileSync(editor.file, original);
     const page = await openEditor(browser, editor, { lang, width });
@@ -66,7 +65,7 @@ describe.each(combos)("formatted text in $lang at $width px", ({ lang, width }) 
         .filter({ hasText: new RegExp(`^${escapeRegExp(article().path)}(?![a-z0-9-])`) })
         .first()
         .click();
-      // The text in the interface's language, so that each language's text is tested once per width.
+      // The text in the interface's language, so that each language's text is tested once.
       const box = page.getByRole("textbox", { name: w.textIn[lang], exact: true });
       const toolbar = page.getByRole("toolbar", { name: `${w.toolbar}: ${w.textIn[lang]}` });
       const button = (name: string) => toolbar.getByRole("button", { name, exact: true });

@@ -62,9 +62,22 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
   return { base: `http://127.0.0.1:${port}`, port, signIn, token, file, publicDir, stop };
 }
 
-/** The editor's interface languages and the desktop widths its browser tests run at. */
+/**
+ * The editor's interface languages and its two desktop widths, for the files that pair them
+ * themselves (editor-publish as editorViews does; editor-pictures both widths in one open page).
+ */
 export const editorLangs = ["mn", "en"] as const;
 export const editorWidths = [1280, 1366] as const;
+
+/**
+ * The views the editor's browser tests run in: each interface language once and each width once,
+ * not every pair (both widths are desktops with the same layout). Mongolian, whose labels are the
+ * longer, at the narrower width.
+ */
+export const editorViews = [
+  { lang: "mn", width: 1280 },
+  { lang: "en", width: 1366 },
+] as const;
 
 /**
  * A new tab on the editor, signed in, in the given interface language (as a person who chose it
