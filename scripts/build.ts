@@ -11,7 +11,14 @@ import { cpSync, existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildAtomically } from "../src/build/atomic.server";
-import { copyBundle, serverCode, siteBundle, type Bundle, type ServerEntry } from "../src/build/bundle.server";
+import {
+  bundleKey,
+  copyBundle,
+  serverCode,
+  siteBundle,
+  type Bundle,
+  type ServerEntry,
+} from "../src/build/bundle.server";
 import { buildChecklists, checklistLine, checklistSizes, copyChecklists } from "../src/build/checklists.server";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
@@ -19,9 +26,8 @@ import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server
 import { siteIcons } from "../src/build/icons.server";
 import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
-import { manifestFile } from "../src/manifest/env";
+import { manifestFile, publicFolder } from "../src/manifest/env";
 import { manifestStampEnv } from "../src/manifest/stamp.server";
-import { publicFolder } from "../src/manifest/env";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
 import { invalidManifestExit, type CheckedManifest } from "./build/checked";
@@ -86,17 +92,19 @@ try {
     // The workers read the manifest as it is now without validating it; what they make is kept
     // only if the check finds it valid and unchanged.
     const stamp = readableManifest();
+    // The hash of the code, which names its bundles and is part of every page's key.
+    const code = bundleKey();
     // The server's code compiled (or kept from an earlier build of the same code): the check's
     // process and the worker threads run it.
-    const server = serverCode();
+    const server = serverCode(code);
     const compiled = (entry: ServerEntry) => {
-      const file = server.then(({ files }) => files[entry]);
+      const file = server.then((files) => files[entry]);
       // Awaited where it is used; a failure is the build's, said once.
       file.catch(() => {});
       return file;
     };
     const checked = checkManifest(compiled("check-manifest"));
-    const bundled = siteBundle();
+    const bundled = siteBundle(code);
     const client = join(folder, "client");
     // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
     const fonts = siteFonts(client);
@@ -117,7 +125,7 @@ try {
     // The workers start at once and read the manifest while it is checked and Vite bundles; they
     // render as soon as the bundle is there, and what they made is kept only if the check passes.
     const rendered = renderInWorkers({
-      server: server.then(({ key, files }) => ({ workerFile: files["prerender-worker"], codeKey: key })),
+      server: server.then((files) => ({ workerFile: files["prerender-worker"], codeKey: code })),
       buildDir: folder,
       earlier: existsSync(target) ? target : undefined,
       checked: checked.then((result) => result.paths),

@@ -140,9 +140,9 @@ async function keptOrMade(dir: string, done: string, make: (folder: string) => P
   return false;
 }
 
-/** The bundle of the code as it is now: kept from an earlier build, or made now and kept. */
-export async function siteBundle(base = process.cwd()): Promise<Bundle> {
-  const dir = bundleFolders(bundleKey(base), bundleCache(), base).client;
+/** The bundle of the code as it is now (`key`, its bundleKey): kept from an earlier build, or made now and kept. */
+export async function siteBundle(key?: string, base = process.cwd()): Promise<Bundle> {
+  const dir = bundleFolders(key ?? bundleKey(base), bundleCache(), base).client;
   const manifestFile = join(".vite", "manifest.json");
   const reused = await keptOrMade(dir, manifestFile, async (folder) => {
     // Vite and the stylesheet's plugin are loaded only to bundle: a rebuild that reuses the bundle
@@ -158,13 +158,12 @@ export async function siteBundle(base = process.cwd()): Promise<Bundle> {
 }
 
 /**
- * The server's code as it is now, compiled to JavaScript (kept from an earlier build, or compiled
- * now): the file of each entry, and the code's key. It imports its dependencies from the project's node_modules, which
- * is why the bundles are kept inside the project.
+ * The server's code as it is now (`key`, its bundleKey), compiled to JavaScript (kept from an
+ * earlier build, or compiled now): the file of each entry. It imports its dependencies from the
+ * project's node_modules, which is why the bundles are kept inside the project.
  */
-export async function serverCode(base = process.cwd()): Promise<{ key: string; files: Record<ServerEntry, string> }> {
-  const key = bundleKey(base);
-  const dir = bundleFolders(key, bundleCache(), base).server;
+export async function serverCode(key?: string, base = process.cwd()): Promise<Record<ServerEntry, string>> {
+  const dir = bundleFolders(key ?? bundleKey(base), bundleCache(), base).server;
   const files = Object.fromEntries(
     Object.keys(serverEntries).map((entry) => [entry, join(dir, `${entry}.js`)]),
   ) as Record<ServerEntry, string>;
@@ -172,7 +171,7 @@ export async function serverCode(base = process.cwd()): Promise<{ key: string; f
     const { build } = await import("vite");
     await build({ ...serverConfig(folder), root: base });
   });
-  return { key, files };
+  return files;
 }
 
 /** Copies the bundle's files into the built site's client folder. */

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
-import { earlierCode, earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
+import { builtBySameCode, earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
 
 let dir: string;
 beforeEach(() => {
@@ -47,23 +47,27 @@ it("stays the same when another page's checklist changes", () => {
 });
 
 describe("the record of a build's pages", () => {
-  it("is read back as written", () => {
-    const pages = [{ file: "about/index.html", key: "k1", rules: ["/about\n  Content-Security-Policy: x"] }];
+  const pages = [{ file: "about/index.html", key: "k1", rules: ["/about\n  Content-Security-Policy: x"] }];
+
+  it("is read back as written, by the same code", () => {
     recordPages(dir, "code", pages);
-    expect([...earlierPages(dir).values()]).toEqual(pages);
-    expect(earlierCode(dir)).toBe("code");
+    expect([...earlierPages(dir, "code").values()]).toEqual(pages);
+    expect(builtBySameCode(dir, "code")).toBe(true);
   });
 
   it.each([
     ["there is no earlier build", undefined],
     ["the earlier build has no record", "missing"],
     ["the record was cut short", "cut"],
-    ["the record is of another version", "version"],
+    ["the record is of other code", "other"],
   ])("is empty when %s, so that every page is drawn", (_, kind) => {
-    if (kind === "cut") writeFileSync(join(dir, "pages.json"), '{"version":1,"pages":[{"fi');
-    if (kind === "version") writeFileSync(join(dir, "pages.json"), '{"version":0,"pages":[]}');
-    expect(earlierPages(kind === undefined ? undefined : dir).size).toBe(0);
-    expect(earlierCode(kind === undefined ? undefined : dir)).toBeUndefined();
+    if (kind === "cut" || kind === "other") recordPages(dir, kind === "cut" ? "code" : "other code", pages);
+    if (kind === "cut") {
+      const [record] = readdirSync(dir);
+      writeFileSync(join(dir, record), readFileSync(join(dir, record), "utf8").slice(0, 20));
+    }
+    expect(earlierPages(kind === undefined ? undefined : dir, "code").size).toBe(0);
+    expect(builtBySameCode(kind === undefined ? undefined : dir, "code")).toBe(kind === "cut");
   });
 });
 

@@ -11,10 +11,12 @@ import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
 import type { ShareImage } from "../seo/head";
 
-/** The record of a build's pages, beside its client/ folder (never served). */
-const recordFile = "pages.json";
-/** Raised when the record's shape changes, so that no build reads an older one wrongly. */
-const recordVersion = 1;
+/**
+ * The record of the pages a build wrote, beside its client/ folder (never served), named by the
+ * key of the code that wrote them: a build of other code, whose keys could not match, never reads
+ * it, and a change of the record's shape is a change of the code.
+ */
+const recordFile = (buildDir: string, code: string) => join(buildDir, `pages-${code}.json`);
 
 /** A page as a build wrote it: its file (relative to client/), its key and its _headers rules. */
 export interface WrittenPage {
@@ -23,38 +25,25 @@ export interface WrittenPage {
   rules: string[];
 }
 
-interface PagesRecord {
-  version: number;
-  /** The key of the code that wrote the pages (src/build/bundle.server.ts). */
-  code: string;
-  pages: WrittenPage[];
-}
+/** Whether the build in `buildDir` was made by the code `code`, and recorded its pages. */
+export const builtBySameCode = (buildDir: string | undefined, code: string): boolean =>
+  buildDir !== undefined && existsSync(recordFile(buildDir, code));
 
-/** The record of the build in `buildDir`; none when there is no build or no readable record. */
-function readRecord(buildDir: string | undefined): PagesRecord | undefined {
-  const file = buildDir && join(buildDir, recordFile);
-  if (!file || !existsSync(file)) return undefined;
+/** The pages the code `code` wrote into the build in `buildDir`, by file; none when it made no readable record there. */
+export function earlierPages(buildDir: string | undefined, code: string): Map<string, WrittenPage> {
+  if (!builtBySameCode(buildDir, code)) return new Map();
   try {
-    const record = JSON.parse(readFileSync(file, "utf8")) as PagesRecord;
-    return record.version === recordVersion && Array.isArray(record.pages) ? record : undefined;
+    const pages = JSON.parse(readFileSync(recordFile(buildDir!, code), "utf8")) as WrittenPage[];
+    return new Map(pages.map((page) => [page.file, page]));
   } catch {
     // A record cut short (a build killed while writing it): every page is drawn again.
-    return undefined;
+    return new Map();
   }
 }
 
-/** The pages of the build in `buildDir` by file; none when there is no build or no readable record. */
-export function earlierPages(buildDir: string | undefined): Map<string, WrittenPage> {
-  return new Map(readRecord(buildDir)?.pages.map((page) => [page.file, page]));
-}
-
-/** The key of the code that built the site in `buildDir`, if it has a readable record. */
-export const earlierCode = (buildDir: string | undefined): string | undefined => readRecord(buildDir)?.code;
-
 /** Writes the record of the pages the code `code` wrote into the build `buildDir`. */
 export function recordPages(buildDir: string, code: string, pages: WrittenPage[]): void {
-  const record: PagesRecord = { version: recordVersion, code, pages };
-  writeFileSync(join(buildDir, recordFile), JSON.stringify(record));
+  writeFileSync(recordFile(buildDir, code), JSON.stringify(pages));
 }
 
 /**

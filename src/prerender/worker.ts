@@ -117,7 +117,7 @@ const renderPage = async (path: string) => {
   return (await renderer)(path);
 };
 const keyOf = pageKeys(codeKey, assets);
-const lastBuild = earlierPages(earlier);
+const lastBuild = earlierPages(earlier, codeKey);
 
 /** The page's data; none when it cannot be made, which drawing the page then reports. */
 function dataOf(path: string): PageData | undefined {

@@ -9,7 +9,7 @@ import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
 import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest } from "./worker";
-import { earlierCode, recordPages } from "./earlier-pages.server";
+import { builtBySameCode, recordPages } from "./earlier-pages.server";
 
 /**
  * A worker's heap limit. It holds about 160 MB at 10,000 routes (the manifest and the renderer);
@@ -184,7 +184,7 @@ export async function renderInWorkers({
         );
       // A rebuild of the same code saves the other threads' start and reading of the manifest
       // until there are pages to draw; any other build starts them all at once.
-      if (earlier !== undefined && earlierCode(earlier) === codeKey) startWorker();
+      if (builtBySameCode(earlier, codeKey)) startWorker();
       else while (started.length < threads) startWorker();
       // Threads started while the others worked are waited for too.
       for (let waited = 0; waited < started.length; waited = started.length) await Promise.all(started);
