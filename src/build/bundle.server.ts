@@ -74,7 +74,8 @@ const config = (outDir: string, siteStylesPlugin: () => Plugin): InlineConfig =>
       // island's first small script (which the bundler would otherwise share it through).
       output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
       experimental: { lazyBarrel: true },
-      checks: { bundlerTimings: false },
+      // A "use client" directive (lucide-react has them) means nothing to a bundle without server components.
+      checks: { bundlerTimings: false, moduleLevelDirective: false },
     },
   },
 });
@@ -108,7 +109,7 @@ const serverConfig = (outDir: string): InlineConfig => ({
     // For Node: the dependencies stay imports, found in node_modules above the cache.
     ssr: true,
     minify: false,
-    rolldownOptions: { input: serverEntries, checks: { bundlerTimings: false } },
+    rolldownOptions: { input: serverEntries, checks: { bundlerTimings: false, moduleLevelDirective: false } },
   },
 });
 
