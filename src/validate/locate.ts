@@ -8,9 +8,13 @@ export interface Position {
 
 /** Line and column (both from 1) of offsets in a text. */
 export function lineIndex(text: string): (offset: number) => Position {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  // Made on first use: a text without problems never needs it.
+  let starts: number[] | undefined;
   return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+    }
     let [low, high] = [0, starts.length - 1];
     while (low < high) {
       const mid = (low + high + 1) >> 1;
@@ -35,6 +39,8 @@ interface Spot {
  * last counts, as it does for JSON.parse.
  */
 export function locateAll(text: string, pointers: readonly string[]): Position[] {
+  // A valid manifest has nothing to place: its text is not walked.
+  if (pointers.length === 0) return [];
   const root: Spot = {};
   const paths = pointers.map((pointer) => segmentsOf(pointer));
   for (const segments of paths) {
