@@ -125,9 +125,17 @@ export async function checklistFiles(
 export const makeChecklists = (manifest: SiteManifest, date: string, cache = checklistCache()) =>
   checklistFiles(checklistsOf(manifest, date), { cache });
 
-/** Deletes the kept checklists no build has used for keptDays (and any left half-written). */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the kept checklists no build has used for keptDays (and any left half-written), at
+ * most once a day: it looks at every kept file, thousands after many edits of visa pages.
+ */
 function prune(folder: string, used: Set<string>): void {
-  const before = Date.now() - keptDays * 24 * 60 * 60 * 1000;
+  const marker = join(folder, ".pruned");
+  if (existsSync(marker) && statSync(marker).mtimeMs > Date.now() - dayMs) return;
+  writeFileSync(marker, "");
+  const before = Date.now() - keptDays * dayMs;
   for (const name of readdirSync(folder)) {
     const file = join(folder, name);
     if (!/\.pdf(\.\d+)?$/.test(name) || used.has(file)) continue;

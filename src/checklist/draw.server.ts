@@ -1,12 +1,12 @@
 // A visa checklist as a printable A4 PDF: the brand, the visa's title and key figures, its
 // requirements each beside a box to tick, its guidelines, how to reach the consultancy, and on every
 // page its web address, the date of its information and the page number.
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
 import { theme } from "../theme";
 import type { ChecklistContent } from "./content";
 import type { ChecklistFonts } from "./fonts.server";
 import { Footer } from "./footer.server";
+import { fontkit, PDFDocument } from "./pdf-lib.server";
+import type { PDFDocument as Document } from "pdf-lib";
 import type { Logo } from "./logo";
 import { cells, list, type Cell } from "./parts.server";
 import { Sheet } from "./sheet.server";
@@ -25,7 +25,7 @@ export async function drawChecklist(
   fonts: ChecklistFonts,
   logo?: Logo,
 ): Promise<Uint8Array> {
-  let first: PDFDocument | undefined;
+  let first: Document | undefined;
   for (const scale of [1, ...print.fit]) {
     const doc = await layOut(content, fonts, logo, scale);
     first ??= doc;
@@ -59,7 +59,7 @@ async function layOut(content: ChecklistContent, fonts: ChecklistFonts, logo: Lo
 }
 
 /** Title, language, author and dates, so that readers show the title and read it in its language. */
-function describe(doc: PDFDocument, content: ChecklistContent) {
+function describe(doc: Document, content: ChecklistContent) {
   doc.setTitle(content.title, { showInWindowTitleBar: true });
   doc.setLanguage(content.lang);
   doc.setSubject(content.subject);

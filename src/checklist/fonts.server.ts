@@ -62,7 +62,7 @@ async function cut(weight: FontWeight, cacheDir: string): Promise<Uint8Array> {
 }
 
 async function withMetrics(bytes: Uint8Array): Promise<ChecklistFont> {
-  const { default: fontkit } = await import("@pdf-lib/fontkit");
+  const { fontkit } = await import("./pdf-lib.server.ts");
   const font = fontkit.create(bytes);
   const em = font.unitsPerEm;
   return {

@@ -1,4 +1,5 @@
-import { PDFString, type Color, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { PDFString } from "./pdf-lib.server";
 import { theme } from "../theme";
 import type { ChecklistFont } from "./fonts.server";
 import type { Logo } from "./logo";

@@ -1,6 +1,7 @@
 // The checklist's type and colours: each text style a face (regular or bold), a size from the
 // theme's print scale and a colour of the site's.
-import { rgb, type Color, type PDFFont } from "pdf-lib";
+import type { Color, PDFFont } from "pdf-lib";
+import { rgb } from "./pdf-lib.server";
 import { theme } from "../theme";
 import type { ChecklistFont } from "./fonts.server";
 import type { TextStyle } from "./sheet.server";
