@@ -20,7 +20,7 @@ try {
     .routes.filter(isDraft)
     .map((route) => route.path);
   const mark = loadManifest().settings.logo?.mark;
-  const checked: CheckedManifest = { env, paths: sitePaths(), files, drafts, mark };
+  const checked: CheckedManifest = { env, paths: sitePaths(loadManifest()), files, drafts, mark };
   console.log(JSON.stringify(checked));
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;

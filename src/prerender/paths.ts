@@ -1,7 +1,7 @@
-import { loadManifest } from "../manifest/load.server.ts";
+import type { SiteManifest } from "../generated/manifest.ts";
 import { notFoundPaths, routeTable } from "../routes/table.ts";
 
 /** Every URL the build writes: each path of the route table, plus the not-found page of each language. */
-export function sitePaths(): string[] {
-  return [...routeTable(loadManifest()).map((entry) => entry.path), ...Object.values(notFoundPaths)];
+export function sitePaths(manifest: SiteManifest): string[] {
+  return [...routeTable(manifest).map((entry) => entry.path), ...Object.values(notFoundPaths)];
 }

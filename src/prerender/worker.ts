@@ -9,7 +9,8 @@ import { manifestDate } from "../build/checklists.server.ts";
 import { securePage } from "../build/write-csp.server.ts";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
 import { checklistHref } from "../checklist/href.ts";
-import { loadManifest, manifestFile } from "../manifest/load.server.ts";
+import { manifestFile } from "../manifest/env.ts";
+import { trustedManifest } from "../manifest/trusted.server.ts";
 import type { PageData } from "../manifest/page-data.ts";
 import { pageData } from "../manifest/page-data.server.ts";
 import type { PageAssets } from "../render/render.server.tsx";
@@ -86,9 +87,9 @@ function fileOf(urlPath: string) {
 
 // The manifest is read while it is checked and Vite bundles the site; the first worker lists its
 // pages, so that they render without waiting for the check, and the checklists the build makes.
-loadManifest();
-const paths = listPaths ? sitePaths() : [];
-if (listPaths) send({ paths, checklists: checklistsOf(loadManifest(), manifestDate(manifestFile)) });
+trustedManifest();
+const paths = listPaths ? sitePaths(trustedManifest()) : [];
+if (listPaths) send({ paths, checklists: checklistsOf(trustedManifest(), manifestDate(manifestFile)) });
 // While Vite bundles, the first worker makes the pages' folders (on some file systems the slowest
 // part of writing a page); it stops as soon as the bundle is there, as in a rebuild at once.
 let bundled = false;
@@ -110,7 +111,7 @@ let drawing: { path: string; data: PageData } | undefined;
 let renderer: Promise<(path: string) => Promise<string>> | undefined;
 const renderPage = async (path: string) => {
   renderer ??= import("../render/render.server.tsx").then(({ createPageRenderer }) =>
-    createPageRenderer((page) => (drawing?.path === page ? drawing.data : pageData(loadManifest(), page)), assets, {
+    createPageRenderer((page) => (drawing?.path === page ? drawing.data : pageData(trustedManifest(), page)), assets, {
       shareImage: shareImages.imageOf,
     }),
   );
@@ -122,7 +123,7 @@ const lastBuild = earlierPages(earlier, codeKey);
 /** The page's data; none when it cannot be made, which drawing the page then reports. */
 function dataOf(path: string): PageData | undefined {
   try {
-    return pageData(loadManifest(), path);
+    return pageData(trustedManifest(), path);
   } catch {
     return undefined;
   }
