@@ -28,6 +28,7 @@ import { writeSiteFiles } from "../src/build/site-files.server";
 import { securePage, writePolicyHeaders } from "../src/build/write-csp.server";
 import { manifestFile, publicFolder } from "../src/manifest/env";
 import { manifestStampEnv } from "../src/manifest/stamp.server";
+import { builtBySameCode, clearAllButPages } from "../src/prerender/earlier-pages.server";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
 import { invalidManifestExit, type CheckedManifest } from "./build/checked";
@@ -88,112 +89,123 @@ let heldBack: string[] = [];
 const start = performance.now();
 
 try {
-  await buildAtomically(target, async (folder) => {
-    // The workers read the manifest as it is now without validating it; what they make is kept
-    // only if the check finds it valid and unchanged.
-    const stamp = readableManifest();
-    // The hash of the code, which names its bundles and is part of every page's key.
-    const code = bundleKey();
-    // The server's code compiled (or kept from an earlier build of the same code): the check's
-    // process and the worker threads run it.
-    const server = serverCode(code);
-    const compiled = (entry: ServerEntry) => {
-      const file = server.then((files) => files[entry]);
-      // Awaited where it is used; a failure is the build's, said once.
-      file.catch(() => {});
-      return file;
-    };
-    const checked = checkManifest(compiled("check-manifest"));
-    const bundled = siteBundle(code);
-    const client = join(folder, "client");
-    // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
-    const fonts = siteFonts(client);
-    // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
-    const pictures = sitePictures();
-    // The share images the pages name, drawn by the workers and written here.
-    const share = createShareWriter(client);
-    // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
-    // earlier build; pages link them with their size.
-    const visaChecklists = buildChecklists(compiled("checklists-worker"));
-    const checklists = visaChecklists.files;
-    // Awaited below; until then a failure of Vite's waits for the check's verdict.
-    bundled.catch(() => {});
-    fonts.catch(() => {});
-    pictures.catch(() => {});
-    checklists.catch(() => {});
-    checked.catch(() => {});
-    // The workers start at once and read the manifest while it is checked and Vite bundles; they
-    // render as soon as the bundle is there, and what they made is kept only if the check passes.
-    const rendered = renderInWorkers({
-      server: server.then((files) => ({ workerFile: files["prerender-worker"], codeKey: code })),
-      buildDir: folder,
-      earlier: existsSync(target) ? target : undefined,
-      checked: checked.then((result) => result.paths),
-      env: stamp,
-      log: console.log,
-      assets: Promise.all([bundled, fonts, pictures]).then(([bundle, font, { table }]) => ({
-        ...bundle.assets,
-        fonts: fontAssets(font),
-        pictures: table,
-      })),
-      checklists: checklists.then(checklistSizes),
-      onShare: share.add,
-      onChecklists: visaChecklists.list,
-    });
-    rendered.catch(visaChecklists.fail);
-    // The site's icons, made from the logo's mark the manifest names (or reused).
-    const icons = checked.then((result) => siteIcons(client, result.mark));
-    icons.catch(() => {});
-    // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
-    // thread has ended before the build fails, so that none still writes in the folder it removes.
-    const { env, files, drafts } = await checked.catch(async (error) => {
-      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
-      throw error;
-    });
-    if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-      await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
-      throw new Error("The manifest changed while the site was being built: build again.");
-    }
-    // Every part has ended, the icons too, before any failure throws: nothing writes in a folder
-    // that is being removed.
-    const [bundle, font, picture, checklist, workers, icon] = await Promise.allSettled([
-      bundled,
-      fonts,
-      pictures,
-      checklists,
-      rendered,
-      icons,
-    ]);
-    const cards = await share.done();
-    if (bundle.status === "rejected") throw bundle.reason;
-    if (font.status === "rejected") throw font.reason;
-    if (picture.status === "rejected") throw picture.reason;
-    if (checklist.status === "rejected") throw checklist.reason;
-    if (workers.status === "rejected") throw workers.reason;
-    if (icon.status === "rejected") throw icon.reason;
-    console.log(picturesLine(picture.value));
-    console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
-    console.log(
-      icon.value.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.",
-    );
-    console.log(bundleLine(bundle.value));
-    console.log(fontLine(font.value));
-    console.log(checklistLine(checklist.value));
-    copyBundle(bundle.value, client);
-    if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
-    writePictures(picture.value, client);
-    copyChecklists(checklist.value, client);
-    const secured = workers.value;
-    // Redirects' pages get their policy here, like the workers' pages.
-    writeSiteFiles(client, files, (file, html) => {
-      const page = securePage(file, html);
-      secured.set(file, page.rules);
-      return page.html;
-    });
-    const pages = writePolicyHeaders(client, secured);
-    console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
-    heldBack = drafts;
-  });
+  // The hash of the code, which names its bundles and is part of every page's key.
+  const code = bundleKey();
+  // A rebuild writes over the site the last build replaced, when the same code made it: it then
+  // replaces only the pages that changed since, and makes none of their folders again.
+  const recycling = { recycle: (spare: string) => builtBySameCode(spare, code) };
+  // The workers read the manifest as it is now without validating it; what they make is kept
+  // only if the check finds it valid and unchanged.
+  const stamp = readableManifest();
+  // The server's code compiled (or kept from an earlier build of the same code): the check's
+  // process and the worker threads run it.
+  const server = serverCode(code);
+  const compiled = (entry: ServerEntry) => {
+    const file = server.then((files) => files[entry]);
+    // Awaited where it is used; a failure is the build's, said once.
+    file.catch(() => {});
+    return file;
+  };
+  // The check starts first: it takes longest.
+  const checked = checkManifest(compiled("check-manifest"));
+  checked.catch(() => {});
+  await buildAtomically(
+    target,
+    async (folder, recycled) => {
+      if (recycled) clearAllButPages(folder, code);
+      const bundled = siteBundle(code);
+      const client = join(folder, "client");
+      // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
+      const fonts = siteFonts(client);
+      // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
+      const pictures = sitePictures();
+      // The share images the pages name, drawn by the workers and written here.
+      const share = createShareWriter(client);
+      // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
+      // earlier build; pages link them with their size.
+      const visaChecklists = buildChecklists(compiled("checklists-worker"));
+      const checklists = visaChecklists.files;
+      // Awaited below; until then a failure of Vite's waits for the check's verdict.
+      bundled.catch(() => {});
+      fonts.catch(() => {});
+      pictures.catch(() => {});
+      checklists.catch(() => {});
+      // The workers start at once and read the manifest while it is checked and Vite bundles; they
+      // render as soon as the bundle is there, and what they made is kept only if the check passes.
+      const rendered = renderInWorkers({
+        server: server.then((files) => ({ workerFile: files["prerender-worker"], codeKey: code })),
+        buildDir: folder,
+        earlier: existsSync(target) ? target : undefined,
+        recycled,
+        checked: checked.then((result) => result.paths),
+        env: stamp,
+        log: console.log,
+        assets: Promise.all([bundled, fonts, pictures]).then(([bundle, font, { table }]) => ({
+          ...bundle.assets,
+          fonts: fontAssets(font),
+          pictures: table,
+        })),
+        checklists: checklists.then(checklistSizes),
+        onShare: share.add,
+        onChecklists: visaChecklists.list,
+      });
+      rendered.catch(visaChecklists.fail);
+      // The site's icons, made from the logo's mark the manifest names (or reused).
+      const icons = checked.then((result) => siteIcons(client, result.mark));
+      icons.catch(() => {});
+      // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
+      // thread has ended before the build fails, so that none still writes in the folder it removes.
+      const { env, files, drafts } = await checked.catch(async (error) => {
+        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
+        throw error;
+      });
+      if (JSON.stringify(env) !== JSON.stringify(stamp)) {
+        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
+        throw new Error("The manifest changed while the site was being built: build again.");
+      }
+      // Every part has ended, the icons too, before any failure throws: nothing writes in a folder
+      // that is being removed.
+      const [bundle, font, picture, checklist, workers, icon] = await Promise.allSettled([
+        bundled,
+        fonts,
+        pictures,
+        checklists,
+        rendered,
+        icons,
+      ]);
+      const cards = await share.done();
+      if (bundle.status === "rejected") throw bundle.reason;
+      if (font.status === "rejected") throw font.reason;
+      if (picture.status === "rejected") throw picture.reason;
+      if (checklist.status === "rejected") throw checklist.reason;
+      if (workers.status === "rejected") throw workers.reason;
+      if (icon.status === "rejected") throw icon.reason;
+      console.log(picturesLine(picture.value));
+      console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
+      console.log(
+        icon.value.reused ? "Icons: the mark is unchanged, the earlier icons reused." : "Icons: made from the mark.",
+      );
+      console.log(bundleLine(bundle.value));
+      console.log(fontLine(font.value));
+      console.log(checklistLine(checklist.value));
+      copyBundle(bundle.value, client);
+      if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
+      writePictures(picture.value, client);
+      copyChecklists(checklist.value, client);
+      const secured = workers.value;
+      // Redirects' pages get their policy here, like the workers' pages.
+      writeSiteFiles(client, files, (file, html) => {
+        const page = securePage(file, html);
+        secured.set(file, page.rules);
+        return page.html;
+      });
+      const pages = writePolicyHeaders(client, secured);
+      console.log(`Content-Security-Policy: ${pages} pages, each allowing its own inline scripts and styles by hash`);
+      heldBack = drafts;
+    },
+    console.log,
+    recycling,
+  );
   console.log(
     `The site is in ${target}/client/, built in ${((performance.now() - start) / 1000).toFixed(1)} s: npm run serve shows it.`,
   );

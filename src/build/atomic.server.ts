@@ -1,9 +1,16 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
-/** The folders a build of `target` uses beside it: the one it writes, and the one it replaces. */
-export const workFolders = (target: string) => ({ next: `${target}.next`, previous: `${target}.previous` });
+/**
+ * The folders a build of `target` uses beside it: the one it writes, the one it replaces, and the
+ * site it replaced last time (`spare`), which a rebuild may write over instead of a new folder.
+ */
+export const workFolders = (target: string) => ({
+  next: `${target}.next`,
+  previous: `${target}.previous`,
+  spare: `${target}.spare`,
+});
 
 /** The names a replaced site takes while it is deleted: `build.deleting-<process>-<time>`. */
 const deletingPrefix = (target: string) => `${basename(target)}.deleting-`;
@@ -51,26 +58,46 @@ export function restoreInterruptedSwap(target: string): string | undefined {
   return `${target}/ was missing after a build that stopped halfway: the last site built (${previous}/) is back in its place.`;
 }
 
+/** How a build may reuse the site it replaced last time. */
+export interface Recycling {
+  /**
+   * Whether the build can write over `spare`, the site the last build replaced, instead of a new
+   * folder: it then rewrites only what changed, and makes no folder that is already there. Given
+   * this, a build keeps the site it replaces as the next one's spare instead of deleting it.
+   */
+  recycle: (spare: string) => boolean;
+}
+
 /**
- * Runs `build` into a fresh folder beside `target` and puts it in place only when it succeeds: a
- * failed or interrupted build leaves the previous site as it was. What an interrupted build left
- * behind is put back (the previous site) or removed (a half-written folder) first.
+ * Runs `build` into a folder beside `target` and puts it in place only when it succeeds: a failed
+ * or interrupted build leaves the previous site as it was. The folder is a new one, or, with
+ * `recycling`, the site the last build replaced when `recycle` accepts it (`build` is told which).
+ * What an interrupted build left behind is put back (the previous site) or removed (a half-written
+ * folder) first.
  */
 export async function buildAtomically(
   target: string,
-  build: (folder: string) => Promise<void>,
+  build: (folder: string, recycled: boolean) => Promise<void>,
   log: (line: string) => void = console.log,
+  recycling?: Recycling,
 ): Promise<void> {
-  const { next, previous } = workFolders(target);
+  const { next, previous, spare } = workFolders(target);
   const restored = restoreInterruptedSwap(target);
   if (restored) log(restored);
-  rmSync(next, { recursive: true, force: true });
-  rmSync(previous, { recursive: true, force: true });
+  // Left by a build that died: a half-written site, and one replaced but not yet set aside.
+  if (existsSync(next)) retire(target, next);
+  if (existsSync(previous)) {
+    if (recycling && !existsSync(spare)) renameSync(previous, spare);
+    else retire(target, previous);
+  }
   for (const folder of leftoverDeletions(target)) deleteInBackground(folder);
+  const recycled = existsSync(spare) && recycling !== undefined && recycling.recycle(spare);
+  if (recycled) renameSync(spare, next);
+  else if (existsSync(spare)) retire(target, spare);
   try {
-    await build(next);
+    await build(next, recycled);
   } catch (error) {
-    rmSync(next, { recursive: true, force: true });
+    if (existsSync(next)) retire(target, next);
     throw error;
   }
   // Two renames on one file system: the site is missing only between them, never half written,
@@ -78,5 +105,8 @@ export async function buildAtomically(
   const replacing = existsSync(target);
   if (replacing) renameSync(target, previous);
   renameSync(next, target);
-  if (replacing) retire(target, previous);
+  if (replacing) {
+    if (recycling) renameSync(previous, spare);
+    else retire(target, previous);
+  }
 }

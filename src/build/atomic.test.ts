@@ -69,6 +69,84 @@ describe("a build replaces the previous one only when it succeeds", () => {
   });
 });
 
+describe("a rebuild may write over the site the last build replaced", () => {
+  const recycling = (answer: boolean) => ({ recycle: () => answer });
+  const spareOf = (target: string) => join(workFolders(target).spare, "client", "index.html");
+
+  it("keeps the site it replaces beside the new one, and the next build gets it to write over", async () => {
+    const { root, target, page } = previousBuild();
+    await buildAtomically(target, writeSite("second site"), () => {}, recycling(true));
+    expect(page()).toBe("second site");
+    expect(readFileSync(spareOf(target), "utf8")).toBe("previous site");
+    let given: { recycled: boolean; text: string } | undefined;
+    await buildAtomically(
+      target,
+      async (folder, recycled) => {
+        given = { recycled, text: readFileSync(join(folder, "client", "index.html"), "utf8") };
+        await writeSite("third site")(folder);
+      },
+      () => {},
+      recycling(true),
+    );
+    expect(given).toEqual({ recycled: true, text: "previous site" });
+    expect(page()).toBe("third site");
+    expect(readFileSync(spareOf(target), "utf8")).toBe("second site");
+    expect(readdirSync(root).sort()).toEqual(["build", "build.spare"]);
+  });
+
+  it("deletes a spare site the build cannot use, and builds in an empty folder", async () => {
+    const { root, target, page } = previousBuild();
+    await buildAtomically(target, writeSite("second site"), () => {}, recycling(true));
+    let given: { recycled: boolean; empty: boolean } | undefined;
+    await buildAtomically(
+      target,
+      async (folder, recycled) => {
+        given = { recycled, empty: !existsSync(folder) };
+        await writeSite("third site")(folder);
+      },
+      () => {},
+      recycling(false),
+    );
+    expect(given).toEqual({ recycled: false, empty: true });
+    expect(page()).toBe("third site");
+    expect(readFileSync(spareOf(target), "utf8")).toBe("second site");
+    await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(["build", "build.spare"]), { timeout: 10_000 });
+  });
+
+  it("a build that fails while writing over the spare site leaves the last site as it was", async () => {
+    const { root, target, page } = previousBuild();
+    await buildAtomically(target, writeSite("second site"), () => {}, recycling(true));
+    const failing = async (folder: string) => {
+      await writeSite("half a site")(folder);
+      throw new Error("a page could not be rendered");
+    };
+    await expect(buildAtomically(target, failing, () => {}, recycling(true))).rejects.toThrow();
+    expect(page()).toBe("second site");
+    // The spare, half written over, is not kept: the next build starts from an empty folder.
+    await vi.waitFor(() => expect(readdirSync(root)).toEqual(["build"]), { timeout: 10_000 });
+  });
+
+  it("a build killed between its swap and setting the replaced site aside leaves it to the next build as its spare", async () => {
+    const { root, target, page } = previousBuild();
+    const { previous } = workFolders(target);
+    mkdirSync(join(previous, "client"), { recursive: true });
+    writeFileSync(join(previous, "client", "index.html"), "replaced site");
+    let given = "";
+    await buildAtomically(
+      target,
+      async (folder) => {
+        given = readFileSync(join(folder, "client", "index.html"), "utf8");
+        await writeSite("new site")(folder);
+      },
+      () => {},
+      recycling(true),
+    );
+    expect(given).toBe("replaced site");
+    expect(page()).toBe("new site");
+    expect(readdirSync(root).sort()).toEqual(["build", "build.spare"]);
+  });
+});
+
 /**
  * The folders a build leaves when it is killed at each step of buildAtomically, from a site that
  * read "last site": which site is then the last good one.

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
-import { builtBySameCode, earlierPages, keepFile, pageKeys, recordPages } from "./earlier-pages.server";
+import {
+  builtBySameCode,
+  clearAllButPages,
+  earlierPages,
+  keepFile,
+  pageKeys,
+  recordPages,
+  removeUnwritten,
+} from "./earlier-pages.server";
 
 let dir: string;
 beforeEach(() => {
@@ -85,5 +93,60 @@ describe("keeping a page's file", () => {
   it("says so when the earlier file is not there, so that the page is drawn", () => {
     expect(keepFile(join(dir, "gone.html"), join(dir, "index.html"))).toBe(false);
     expect(existsSync(join(dir, "index.html"))).toBe(false);
+  });
+});
+
+describe("a build folder written over by a rebuild", () => {
+  /** A built site in `dir`: two pages recorded, and the files a build writes beside them. */
+  function builtSite() {
+    const files: Record<string, string> = {
+      "about/index.html": "<p>about</p>",
+      "about/team/index.html": "<p>team</p>",
+      "old/redirect/index.html": "<meta http-equiv=refresh>",
+      "assets/site-1.css": "body{}",
+      "checklists/services/visa-en.pdf": "%PDF",
+      _headers: "/about\n  X: y",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, "client", name, ".."), { recursive: true });
+      writeFileSync(join(dir, "client", name), text);
+    }
+    writeFileSync(join(dir, "pages-other.json"), "[]");
+    recordPages(dir, "code", [
+      { file: join("about", "index.html"), key: "k1", rules: [] },
+      { file: join("about", "team", "index.html"), key: "k2", rules: [] },
+    ]);
+  }
+  const files = () =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+      .sort();
+  const folders = () =>
+    readdirSync(join(dir, "client"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+      .sort();
+
+  it("keeps only its recorded pages, for the build to keep or replace, and makes everything else again", () => {
+    builtSite();
+    clearAllButPages(dir, "code");
+    expect(files()).toEqual([
+      join("client", "about", "index.html"),
+      join("client", "about", "team", "index.html"),
+      "pages-code.json",
+    ]);
+    // The folders that held only other files are gone too.
+    expect(folders()).toEqual([join("client", "about"), join("client", "about", "team")]);
+  });
+
+  it("then loses the pages the build did not write again, and their folders, but a folder that holds another page", () => {
+    builtSite();
+    clearAllButPages(dir, "code");
+    const team = { file: join("about", "team", "index.html"), key: "k2", rules: [] };
+    removeUnwritten(join(dir, "client"), earlierPages(dir, "code"), [team]);
+    expect(files()).toEqual([join("client", "about", "team", "index.html"), "pages-code.json"]);
+    removeUnwritten(join(dir, "client"), earlierPages(dir, "code"), []);
+    expect(folders()).toEqual([]);
   });
 });

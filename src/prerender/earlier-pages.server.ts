@@ -3,8 +3,8 @@
 // share image's name). A rebuild whose page has the same key links the earlier file into the new
 // site instead of drawing it again: after a change of content, only the pages it touches are drawn.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import { placeKeptFile } from "../build/cache.server";
 import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
@@ -93,4 +93,47 @@ export function keepFile(from: string, to: string): boolean {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     throw error;
   }
+}
+
+/** Removes the folder `dir` and those above it up to `top` while they are empty. */
+function removeEmptyFolders(dir: string, top: string): void {
+  for (; dir.startsWith(top + sep); dir = dirname(dir))
+    try {
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+}
+
+/**
+ * Readies a build folder that holds the site of the build before the last, written by the code
+ * `code`, for a build that writes over it: the pages its record lists stay, for the prerender to
+ * keep or replace (src/prerender/worker.ts); every other file (the browser's files, images,
+ * _headers, redirects' pages…) is removed, for the build to make again.
+ */
+export function clearAllButPages(buildDir: string, code: string): void {
+  const pages = earlierPages(buildDir, code);
+  const client = join(buildDir, "client");
+  for (const name of readdirSync(buildDir))
+    if (name !== "client" && join(buildDir, name) !== recordFile(buildDir, code))
+      rmSync(join(buildDir, name), { recursive: true, force: true });
+  const emptied = new Set<string>();
+  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (pages.has(relative(client, file))) continue;
+    unlinkSync(file);
+    emptied.add(entry.parentPath);
+  }
+  for (const dir of [...emptied].sort().reverse()) removeEmptyFolders(dir, client);
+}
+
+/** Removes the pages a recycled build folder held (`present`) that the build did not write again, and their emptied folders. */
+export function removeUnwritten(clientDir: string, present: Map<string, WrittenPage>, written: WrittenPage[]): void {
+  const kept = new Set(written.map((page) => page.file));
+  for (const file of present.keys())
+    if (!kept.has(file)) {
+      rmSync(join(clientDir, file), { force: true });
+      removeEmptyFolders(dirname(join(clientDir, file)), clientDir);
+    }
 }

@@ -2,7 +2,7 @@
 // index.html with its Content-Security-Policy (src/build/write-csp.server.ts), and draws the share
 // images its pages name (src/share/). A page whose key is the one it had in the last build is
 // kept from it instead (src/prerender/earlier-pages.server.ts).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { manifestDate } from "../build/checklists.server.ts";
@@ -24,6 +24,11 @@ export interface WorkerInput {
   codeKey: string;
   /** The last build's folder, whose unchanged pages are kept; none for a build from nothing. */
   earlier?: string;
+  /**
+   * Whether clientDir holds the pages of the build before the last (src/build/atomic.server.ts):
+   * those still right stay as they are, the others are replaced.
+   */
+  recycled?: boolean;
   /** Whether this worker lists the site's pages once it has read the manifest. */
   listPaths?: boolean;
 }
@@ -54,7 +59,7 @@ export interface WorkerOutput {
   kept: number;
 }
 
-const { clientDir, listPaths, codeKey, earlier } = workerData as WorkerInput;
+const { clientDir, listPaths, codeKey, earlier, recycled } = workerData as WorkerInput;
 const port = parentPort!;
 const send = (message: WorkerRequest) => port.postMessage(message);
 let started: (message: { assets: PageAssets; coming: string[] }) => void = () => {};
@@ -73,13 +78,15 @@ const nextBatch = () =>
     batches.push(resolve);
     send({ next: true });
   });
-// Each page has a folder of its own; its parent is made once for all its children.
+// The pages already in the folder, from the build before the last, with their keys.
+const present = recycled ? earlierPages(dirname(clientDir), codeKey) : new Map<string, WrittenPage>();
+// Each page has a folder of its own, made once (or there already, with the page's earlier file).
 const made = new Set<string>();
 function fileOf(urlPath: string) {
   const file = join(clientDir, ...urlPath.split("/"), "index.html");
   const folder = dirname(file);
   if (!made.has(folder)) {
-    mkdirSync(folder, { recursive: true });
+    if (!present.has(relative(clientDir, file))) mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
   return file;
@@ -132,12 +139,20 @@ function dataOf(path: string): PageData | undefined {
 const pages: WrittenPage[] = [];
 let kept = 0;
 
-/** Writes the page at `path`: kept from the last build when its key is unchanged, drawn otherwise. */
+/** Writes the page at `path`: kept when its key is unchanged, drawn otherwise. */
 async function writePage(path: string, data: PageData | undefined): Promise<void> {
   const file = fileOf(path);
   const name = relative(clientDir, file);
   // Naming the share image also asks for it, whether the page is kept or drawn.
   const key = data && keyOf(data, shareImages.imageOf(data));
+  const here = present.get(name);
+  if (key && here?.key === key) {
+    pages.push(here);
+    kept++;
+    return;
+  }
+  // Removed, never written over: the last build's site may share the file by a hard link.
+  if (here) unlinkSync(file);
   const last = lastBuild.get(name);
   if (key && earlier && last?.key === key && keepFile(join(earlier, "client", name), file)) {
     pages.push(last);

@@ -9,7 +9,7 @@ import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
 import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest } from "./worker";
-import { builtBySameCode, recordPages } from "./earlier-pages.server";
+import { builtBySameCode, earlierPages, recordPages, removeUnwritten } from "./earlier-pages.server";
 
 /**
  * A worker's heap limit. It holds about 160 MB at 10,000 routes (the manifest and the renderer);
@@ -85,6 +85,12 @@ export interface Prerender {
   buildDir: string;
   /** The site built last, whose unchanged pages are kept. */
   earlier?: string;
+  /**
+   * Whether buildDir holds the site of the build before the last, readied by clearAllButPages
+   * (src/prerender/earlier-pages.server.ts): its pages still right stay, the others are replaced
+   * or removed.
+   */
+  recycled?: boolean;
   /** The check's list of pages (scripts/build/check-manifest.ts). */
   checked: Promise<string[]>;
   /** The environment naming the manifest as validated (src/manifest/stamp.server.ts). */
@@ -118,6 +124,7 @@ export async function renderInWorkers({
   server,
   buildDir,
   earlier,
+  recycled = false,
   checked,
   env,
   log,
@@ -164,7 +171,7 @@ export async function renderInWorkers({
         started.push(
           runWorker(
             workerFile,
-            { clientDir, codeKey, earlier, listPaths: started.length === 0 },
+            { clientDir, codeKey, earlier, recycled, listPaths: started.length === 0 },
             first,
             checklists,
             nextBatch,
@@ -199,7 +206,9 @@ export async function renderInWorkers({
     throw new Error("The manifest changed while the site was being built: build again.");
   const seconds = (performance.now() - start) / 1000;
   const pages = outputs.flatMap((output) => output.pages);
-  recordPages(buildDir, (await server).codeKey, pages);
+  const { codeKey } = await server;
+  if (recycled) removeUnwritten(clientDir, earlierPages(buildDir, codeKey), pages);
+  recordPages(buildDir, codeKey, pages);
   const kept = outputs.reduce((sum, output) => sum + output.kept, 0);
   const keptLine = earlier ? `: ${pages.length - kept} drawn, ${kept} unchanged and kept from the last build` : "";
   log(

@@ -2,7 +2,7 @@
 // reused without bundling again, the pages show the edit, only the pages the edit touches are drawn
 // again, and the site is the one a build from nothing makes.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -29,16 +29,20 @@ const outsideVitest = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
 
 /** What `npm run build` runs, in the copy. */
-function build(directory = target) {
-  const run = spawnSync("node_modules/.bin/tsx", ["scripts/build.ts"], {
+const run = (directory = target) =>
+  spawnSync("node_modules/.bin/tsx", ["scripts/build.ts"], {
     cwd: project,
     env: { ...outsideVitest(), SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: directory },
     encoding: "utf8",
     timeout: 10 * 60_000,
     killSignal: "SIGKILL",
   });
-  expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
-  return run.stdout;
+
+/** A build that succeeds: what it printed. */
+function build(directory = target) {
+  const done = run(directory);
+  expect(done.status, `${done.stdout}${done.stderr}`).toBe(0);
+  return done.stdout;
 }
 
 const client = join(project, target, "client");
@@ -99,6 +103,8 @@ it(
     writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
 
     const { pages, kept } = pagesLine(build());
+    // Written over the site the build before the last made, which the builds keep beside build/.
+    expect(existsSync(join(project, `${target}.spare`, "client"))).toBe(true);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(pages);
     const page = new JSDOM(readFileSync(join(client, ...entry.path.split("/"), "index.html"), "utf8")).window.document;
@@ -108,6 +114,30 @@ it(
     const fresh = "build-fresh";
     expect(pagesLine(build(fresh)).kept).toBe(0);
     expect(siteFiles(client)).toEqual(siteFiles(join(project, fresh, "client")));
+  },
+  21 * 60_000,
+);
+
+it(
+  "a rebuild that fails while it writes over the spare site leaves the site in build/ as it was, file for file",
+  () => {
+    build();
+    const before = siteFiles(client);
+    const file = join(project, manifestFile);
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
+    // The first page the prerender draws changes, which it writes in the spare site: the site in
+    // build/ shares that page's unchanged file with it.
+    const first = manifest.routes[routeTable(manifest)[0].index];
+    first.title = { mn: `${first.title.mn} (засвар)`, en: `${first.title.en} (edited)` };
+    // And the check refuses the manifest, once pages have been drawn.
+    const last = manifest.routes[manifest.routes.length - 1];
+    last.description = { mn: "", en: "" };
+    writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
+
+    const failed = run();
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain("The manifest has problems, listed above.");
+    expect(siteFiles(client)).toEqual(before);
   },
   21 * 60_000,
 );
