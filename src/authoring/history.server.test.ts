@@ -1,12 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { editFixture, fixtureText } from "../../tests/factories";
 import { backup, backupPath, KEEP_DAYS, KEEP_LATEST, listBackups, restoreBackup } from "./history.server";
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
 function manifest(text = fixtureText()) {
   const dir = mkdtempSync(join(tmpdir(), "history-"));
+  folders.push(dir);
   const file = join(dir, "site.manifest.json");
   writeFileSync(file, text);
   return { dir, file, folder: join(dir, ".manifest-backups") };

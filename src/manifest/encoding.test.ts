@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { decodeManifest } from "./encoding";
 import { MAX_MANIFEST_BYTES, readManifestBytes } from "./read-file.server";
 import { loadManifest } from "./load.server";
@@ -53,6 +53,7 @@ describe("a manifest in another encoding is refused, never read with its letters
 
 describe("only a regular file of a sensible size is read", () => {
   const dir = mkdtempSync(join(tmpdir(), "manifest-read-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const reason = (file: string) => {
     try {
       readManifestText(file);

@@ -3,15 +3,22 @@
 import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { SiteManifest } from "../generated/manifest";
 import { fixturePublicDir, makeManifest } from "../../tests/factories";
 import { createValidator } from "./index.server";
 import { formatProblem } from "./report";
 
-/** A copy of the fixture's public/ folder, to put files in. */
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of the fixture's public/ folder, to put files in; removed with its folder after the test. */
 function publicCopy(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "public-")), "public");
+  const folder = mkdtempSync(join(tmpdir(), "public-"));
+  folders.push(folder);
+  const dir = join(folder, "public");
   cpSync(fixturePublicDir, dir, { recursive: true });
   return dir;
 }
@@ -113,7 +120,6 @@ describe("files of public/ that could run script when opened", () => {
     expect(errorsFor(makeManifest(), dir)).toEqual([
       `site.manifest.json:1:1  manifest  /  public/images/evil.svg holds a <script> element (line 1, column 91): opened on its own it could run script on the site's address or load things from other sites (remove those parts: a picture needs none of them (design programs save them out when exporting a plain or optimised SVG))`,
     ]);
-    rmSync(dir, { recursive: true });
   });
 
   it("says every thing found, up to five, then how many more", () => {
