@@ -1,11 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildAtomically, restoreInterruptedSwap, workFolders } from "./atomic.server";
 
-function previousBuild() {
+// Removed once each test has ended: after it has waited for any replaced site's deletion.
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A fresh folder to build in, removed after the test. */
+function freshRoot() {
   const root = mkdtempSync(join(tmpdir(), "atomic-"));
+  roots.push(root);
+  return root;
+}
+
+function previousBuild() {
+  const root = freshRoot();
   const target = join(root, "build");
   mkdirSync(join(target, "client"), { recursive: true });
   writeFileSync(join(target, "client", "index.html"), "previous site");
@@ -63,7 +76,7 @@ describe("a build replaces the previous one only when it succeeds", () => {
   });
 
   it("the first build, with no previous one, is put in place", async () => {
-    const root = mkdtempSync(join(tmpdir(), "atomic-"));
+    const root = freshRoot();
     await buildAtomically(join(root, "build"), writeSite("first site"));
     expect(readFileSync(join(root, "build", "client", "index.html"), "utf8")).toBe("first site");
   });
@@ -161,7 +174,7 @@ const interrupted: { step: string; folders: Record<"target" | "next" | "previous
   ];
 
 function leftBehind(folders: Record<"target" | "next" | "previous", string | undefined>) {
-  const root = mkdtempSync(join(tmpdir(), "atomic-"));
+  const root = freshRoot();
   const target = join(root, "build");
   const paths = { target, ...workFolders(target) };
   for (const [name, text] of Object.entries(folders)) {
