@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { backupsOf, runOn, siteCopy, validateFile } from "../tests/authoring-cli";
+import { afterEach, describe, expect, it } from "vitest";
+import { backupsOf, removeSiteCopies, runOn, siteCopy, validateFile } from "../tests/authoring-cli";
 import { editFixture, fixtureText } from "../tests/factories";
+
+afterEach(removeSiteCopies);
 
 const visa = "/services/working-holiday";
 

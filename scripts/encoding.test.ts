@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { backupsOf, runOn, siteCopy } from "../tests/authoring-cli";
+import { afterEach, describe, expect, it } from "vitest";
+import { backupsOf, removeSiteCopies, runOn, siteCopy } from "../tests/authoring-cli";
+
+afterEach(removeSiteCopies);
 
 const windows1251 = readFileSync(
   new URL("../tests/fixtures/hostile/manifest/windows-1251.manifest.json", import.meta.url),

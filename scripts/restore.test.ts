@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { editFixture, fixtureText } from "../tests/factories";
 import { backup, listBackups } from "../src/authoring/history.server";
 import { whenLabels } from "../src/authoring/when";
@@ -16,9 +16,21 @@ function restore(file: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A manifest file in a fresh folder of its own, removed after the test. */
+function freshFile() {
+  const folder = mkdtempSync(join(tmpdir(), "restore-"));
+  folders.push(folder);
+  return join(folder, "site.manifest.json");
+}
+
 /** A copy of the fixture saved twice: its email changed, then a page's title. */
 function savedTwice() {
-  const file = join(mkdtempSync(join(tmpdir(), "restore-")), "site.manifest.json");
+  const file = freshFile();
   const versions = [
     fixtureText(),
     editFixture('"email": "info@example.mn"', '"email": "hello@example.mn"'),
@@ -67,7 +79,7 @@ describe("npm run restore", () => {
   });
 
   it("says so when there is nothing to restore, or no such version, and lists the choices", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "restore-")), "site.manifest.json");
+    const file = freshFile();
     writeFileSync(file, fixtureText());
     expect(restore(file)).toEqual({
       code: 1,
