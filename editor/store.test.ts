@@ -1,13 +1,19 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { fixtureText } from "../tests/factories";
 import { merge } from "./merge";
 import { readSnapshot, save } from "./store.server";
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
 function copy() {
   const dir = mkdtempSync(join(tmpdir(), "editor-store-"));
+  folders.push(dir);
   const file = join(dir, "site.manifest.json");
   writeFileSync(file, fixtureText());
   return { dir, file };
