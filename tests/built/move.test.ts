@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencesTo } from "../../src/authoring/references";
@@ -36,7 +36,10 @@ beforeAll(() => {
   if (build.status !== 0)
     throw new Error(`the build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
 }, 11 * 60_000);
-afterAll(() => rmSync(target, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(target, { recursive: true, force: true });
+  rmSync(dirname(manifestFile), { recursive: true, force: true });
+});
 
 const documentOf = (file: string) => new JSDOM(readFileSync(join(client, file), "utf8")).window.document;
 
