@@ -95,23 +95,39 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
   });
 }
 
-/** The page in one language, with its rich text sanitised and the visa finders' rules that recommend a draft left out. */
+/** The page in one language, with the visa finders' rules that recommend a draft left out; its rich text as written. */
 function localizePage(route: Route, lang: Lang, drafts: Set<string>): NonNullable<PageData["page"]> {
   const page = localize(route, lang);
+  if (page.template === "page")
+    return {
+      ...page,
+      blocks: page.blocks.map((b) =>
+        b.type === "visa-finder" ? { ...b, rules: b.rules.filter((r) => !drafts.has(r.recommend)) } : b,
+      ) as typeof page.blocks,
+    };
+  return page;
+}
+
+/** The page with its rich text (an article's body, the rich-text blocks') sanitised to the allow-list. */
+function sanitizePage(page: NonNullable<PageData["page"]>, lang: Lang): NonNullable<PageData["page"]> {
   if (page.template === "article") return { ...page, body: sanitize(page.body, lang) };
   if (page.template === "page")
     return {
       ...page,
       blocks: page.blocks.map((b) =>
-        b.type === "rich-text"
-          ? { ...b, body: sanitize(b.body, lang) }
-          : b.type === "visa-finder"
-            ? { ...b, rules: b.rules.filter((r) => !drafts.has(r.recommend)) }
-            : b,
+        b.type === "rich-text" ? { ...b, body: sanitize(b.body, lang) } : b,
       ) as typeof page.blocks,
     };
   return page;
 }
+
+/** Data from rawPageData with its rich text sanitised (src/content/sanitize.server.ts): what pages are drawn from. */
+export const sanitizePageData = (data: PageData): PageData =>
+  data.page ? { ...data, page: sanitizePage(data.page, data.lang) } : data;
+
+/** The data of one URL, to draw its page from: its page in its language, plus what the header, footer and its blocks need. */
+export const pageData = (manifest: SiteManifest, pathname: string): PageData =>
+  sanitizePageData(rawPageData(manifest, pathname));
 
 /** Where an unknown URL under a collection goes instead: /blog/missing (or /blog/category/nope) → /blog. */
 function redirects({ blog: { list } }: SiteIndex): PageData["redirects"] {
@@ -142,13 +158,16 @@ function teaserArticles(blocks: Block[], blog: BlogIndex, lang: Lang) {
   return blog.all.slice(0, count).map((a) => articleSummary(a, blog, lang));
 }
 
-/** The data of one URL: its page in its language, plus what the header, footer and its blocks need. */
-export function pageData(manifest: SiteManifest, pathname: string): PageData {
+/**
+ * The data of one URL as pageData gives it, but with its rich text as the author wrote it: what a
+ * page's key is made from (src/prerender/earlier-pages.server.ts), which spares a rebuild
+ * sanitising the pages it keeps. The sanitiser is code, whose hash the key holds.
+ */
+export function rawPageData(manifest: SiteManifest, pathname: string): PageData {
   const index = indexOf(manifest);
   const { lang } = parsePath(pathname);
   const entry = index.byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const chrome = chromeOf(manifest, index, lang);
-  // chrome last, here and below: the prerender writes its encoding once per language (src/prerender/turbo-stream.ts).
   if (!entry)
     return {
       lang,

@@ -12,7 +12,7 @@ import { checklistHref } from "../checklist/href.ts";
 import { manifestFile } from "../manifest/env.ts";
 import { trustedManifest } from "../manifest/trusted.server.ts";
 import type { PageData } from "../manifest/page-data.ts";
-import { pageData } from "../manifest/page-data.server.ts";
+import { pageData, rawPageData, sanitizePageData } from "../manifest/page-data.server.ts";
 import type { PageAssets } from "../render/render.server.tsx";
 import { createShareImages, type ShareRequest } from "../share/draw.server.ts";
 import { earlierPages, keepFile, pageKeys, type WrittenPage } from "./earlier-pages.server.ts";
@@ -127,10 +127,13 @@ const renderPage = async (path: string) => {
 const keyOf = pageKeys(codeKey, assets);
 const lastBuild = earlierPages(earlier, codeKey);
 
-/** The page's data; none when it cannot be made, which drawing the page then reports. */
+/**
+ * The page's data, its rich text not yet sanitised (which only a page drawn needs); none when it
+ * cannot be made, which drawing the page then reports.
+ */
 function dataOf(path: string): PageData | undefined {
   try {
-    return pageData(trustedManifest(), path);
+    return rawPageData(trustedManifest(), path);
   } catch {
     return undefined;
   }
@@ -159,7 +162,7 @@ async function writePage(path: string, data: PageData | undefined): Promise<void
     kept++;
     return;
   }
-  drawing = data && { path, data };
+  drawing = data && { path, data: sanitizePageData(data) };
   const { html, rules } = securePage(name, await renderPage(path));
   drawing = undefined;
   writeFileSync(file, html);
