@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
 import { placeKeptFile } from "./cache.server.ts";
@@ -31,25 +31,28 @@ export interface Checklist {
   made: boolean;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The hash of the code that draws the PDFs: the checklist's modules, the theme, the words' filling, pdf-lib's versions. */
+/**
+ * The hash of the code that draws the PDFs: the checklist's modules, the theme, the words' filling,
+ * pdf-lib's versions. Its sources are read from the project, whichever copy of this module runs
+ * (the build runs a compiled one, src/build/bundle.server.ts).
+ */
 function codeKey(): string {
   const hash = createHash("sha256");
-  const folder = join(here, "../checklist");
+  const folder = join("src", "checklist");
   const files = [
     ...readdirSync(folder)
       .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
       .sort()
       .map((name) => join(folder, name)),
-    join(here, "../theme.ts"),
-    join(here, "../i18n/strings.ts"),
-    join(here, "../i18n/plural.ts"),
-    require.resolve("pdf-lib/package.json"),
-    require.resolve("@pdf-lib/fontkit/package.json"),
+    join("src", "theme.ts"),
+    join("src", "i18n", "strings.ts"),
+    join("src", "i18n", "plural.ts"),
   ];
-  for (const file of files) hash.update(file.slice(here.length)).update("\0").update(readFileSync(file)).update("\0");
+  for (const file of files) hash.update(file).update("\0").update(readFileSync(file)).update("\0");
+  for (const name of ["pdf-lib/package.json", "@pdf-lib/fontkit/package.json"])
+    hash.update(name).update("\0").update(readFileSync(require.resolve(name))).update("\0");
   return hash.digest("hex");
 }
 

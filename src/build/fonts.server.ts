@@ -76,7 +76,8 @@ export interface SiteFonts extends Omit<Kept, "files"> {
 function fontKey(characters: string): string {
   const hash = createHash("sha256").update(characters).update("\0").update(features.join(","));
   for (const weight of siteWeights) hash.update(`\0${weight}\0`).update(readFileSync(fontFile(weight)));
-  hash.update(readFileSync(new URL(import.meta.url)));
+  // This module's source in the project, whichever copy of it runs (the build runs a compiled one).
+  hash.update(readFileSync(join("src", "build", "fonts.server.ts")));
   return hash.digest("hex").slice(0, 24);
 }
 

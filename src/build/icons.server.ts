@@ -79,7 +79,8 @@ async function iconFolder(mark: string | undefined, base: string): Promise<{ dir
     .update(svg)
     .update(theme.color.brand)
     .update(JSON.stringify(sharp.versions))
-    .update(readFileSync(new URL(import.meta.url)))
+    // This module's source in the project, whichever copy of it runs (the build runs a compiled one).
+    .update(readFileSync(resolve(base, "src", "build", "icons.server.ts")))
     .digest("hex")
     .slice(0, 24);
   const dir = resolve(base, iconCache, key);
