@@ -147,7 +147,7 @@ export async function publish(
     let drafts = 0;
     const built = await run(
       process.execPath,
-      ["--import", "tsx", "scripts/build.ts"],
+      ["scripts/build.mjs"],
       {
         cwd: options.root,
         env: {

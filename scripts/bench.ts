@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { workFolders } from "../src/build/atomic.server";
 import type { SiteManifest } from "../src/generated/manifest";
 import { checkBudgets } from "./bench/budgets";
 import { hugoBuild, ourBuild, type BuildRow } from "./bench/builds";
@@ -114,7 +115,10 @@ for (const routes of sizes) {
   if (!keep) rmSync(hugoSite, { recursive: true, force: true });
 }
 
-if (!keep) for (const dir of built) rmSync(dir, { recursive: true, force: true });
+// With the site each rebuild set aside for the next to write over (src/build/atomic.server.ts).
+if (!keep)
+  for (const dir of built.flatMap((dir) => [dir, workFolders(dir).spare]))
+    rmSync(dir, { recursive: true, force: true });
 const budgets = checkBudgets(outputs);
 printValidation(runs, validations);
 printBuilds(builds);

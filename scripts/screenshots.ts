@@ -27,7 +27,7 @@ const root = process.env.BUILD_DIR ?? "build/client";
 // Another built site (BUILD_DIR) is taken as it is: the build writes build/ only.
 if (!process.env.BUILD_DIR && (values.build || !existsSync(join(root, "_headers")))) {
   console.log(values.build ? "Building the site first." : `No built site in ${root}: building it first.`);
-  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 }
 

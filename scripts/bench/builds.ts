@@ -31,7 +31,7 @@ export interface BuildRow {
 const bundledLine = "Scripts and stylesheet: bundled.";
 export const reusedLine = "Scripts and stylesheet: unchanged code, the earlier bundle reused.";
 
-const ourCommand = [process.execPath, "--import", "tsx", "scripts/build.ts"];
+const ourCommand = [process.execPath, "scripts/build.mjs"];
 
 /** How many HTML files a built site holds: both tools' pages are counted the same way. */
 const htmlFiles = (dir: string) =>

@@ -1,26 +1,20 @@
 // The code a build runs, compiled by Vite: the browser's files of the site (the islands' scripts,
-// src/islands/, and the stylesheet), and the build's own server code (the prerender worker, the
-// manifest check and the checklists' drawer) as plain JavaScript, which worker threads and the
-// check's process load at once, without compiling TypeScript as they start. Both are kept by the
+// src/islands/, and the stylesheet), and the build's own server code (the build itself, the
+// prerender worker, the manifest check and the checklists' drawer) as plain JavaScript, which
+// `npm run build`, worker threads and the check's process load at once, without compiling
+// TypeScript as they start. Both are kept by the
 // hash of everything they are made from (the code, the locked dependencies and the configuration):
 // a rebuild after a change of content only reuses them.
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
+import { bundleCache, bundleKey } from "../../scripts/code-key.mjs";
 import { pruneCache } from "./cache.server.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
-/** Where bundles are kept, by hash; SITE_BUNDLE_CACHE names another folder (the benchmark keeps its own). */
-export function bundleCache(base = process.cwd()): string {
-  const folder = process.env.SITE_BUNDLE_CACHE ?? "node_modules/.cache/site-bundle";
-  // The compiled server code imports its dependencies from the project's node_modules, which
-  // Node finds only from a folder inside the project.
-  if (relative(resolve(base), resolve(base, folder)).startsWith(".."))
-    throw new Error(`SITE_BUNDLE_CACHE must name a folder inside the project (${resolve(base)}), not ${folder}`);
-  return folder;
-}
+export { bundleCache, bundleKey };
+
 /**
  * How many bundles are kept: the latest ones made or used (a version of the code has two, the
  * browser's and the server's), so that going back and forth between versions of the code reuses them.
@@ -28,28 +22,6 @@ export function bundleCache(base = process.cwd()): string {
 const kept = 8;
 /** The folder of the browser's files in a bundle, and in the built site. */
 const assetsFolder = "assets";
-
-/** The code and configuration a bundle is made from: every source file the browser's code could import. */
-const codeFolders = ["src", "templates", "scripts/build"];
-const configFiles = ["package-lock.json", "tsconfig.json"];
-const isCode = (name: string) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
-
-/** The hash of what the bundle is made from: the same code gives the same bundle. */
-export function bundleKey(base = process.cwd()): string {
-  const hash = createHash("sha256");
-  const files = [
-    ...codeFolders
-      .filter((folder) => existsSync(join(base, folder)))
-      .flatMap((folder) =>
-      readdirSync(join(base, folder), { recursive: true, encoding: "utf8" })
-        .filter(isCode)
-        .map((name) => join(folder, name)),
-    ),
-    ...configFiles,
-  ].sort();
-  for (const file of files) hash.update(file).update("\0").update(readFileSync(join(base, file))).update("\0");
-  return hash.digest("hex").slice(0, 24);
-}
 
 const config = (outDir: string, siteStylesPlugin: () => Plugin): InlineConfig => ({
   configFile: false,
@@ -90,6 +62,7 @@ export interface Bundle {
 
 /** The server's code the build runs in other threads and processes: each entry is one JavaScript file. */
 export const serverEntries = {
+  build: "scripts/build.ts",
   "prerender-worker": "src/prerender/worker.ts",
   "check-manifest": "scripts/build/check-manifest.ts",
   "checklists-worker": "src/build/checklists-worker.ts",

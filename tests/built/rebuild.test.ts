@@ -28,9 +28,9 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 const outsideVitest = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
 
-/** What `npm run build` runs, in the copy. */
+/** What `npm run build` runs, in the copy: the build's compiled code once it has been compiled. */
 const run = (directory = target) =>
-  spawnSync("node_modules/.bin/tsx", ["scripts/build.ts"], {
+  spawnSync(process.execPath, ["scripts/build.mjs"], {
     cwd: project,
     env: { ...outsideVitest(), SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: directory },
     encoding: "utf8",
