@@ -112,7 +112,12 @@ try {
   await buildAtomically(
     target,
     async (folder, recycled) => {
-      if (recycled) clearAllButPages(folder, code);
+      if (recycled) {
+        // Once the check's process has started (as soon as the kept server code is found), since
+        // it takes longest: the folder is readied meanwhile.
+        await new Promise(setImmediate);
+        clearAllButPages(folder, code);
+      }
       const bundled = siteBundle(code);
       const client = join(folder, "client");
       // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
