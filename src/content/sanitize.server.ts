@@ -1,6 +1,11 @@
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
 import { localizePath, type Lang } from "../routes/table.ts";
 import { unsafeReason, writtenLinkKind } from "./links.server.ts";
+
+// sanitize-html (with postcss) is required when a text is first cleaned, as the CommonJS package it
+// is: a rebuild whose drawn pages have no rich text, and the pages' keys, never load it.
+const require = createRequire(import.meta.url);
+let sanitizeHtml: typeof import("sanitize-html") | undefined;
 
 /**
  * The allow-list of rich text: headings, paragraphs, lists, links, emphasis, quotes, tables and
@@ -96,6 +101,7 @@ export function cleanRichText(html: string, lang: Lang): CleanedText {
   const undescribed: string[] = [];
   // The attributes each kept element was written with, by the object the sanitiser filters.
   const written = new WeakMap<Record<string, string>, Record<string, string>>();
+  sanitizeHtml ??= require("sanitize-html") as typeof import("sanitize-html");
   const output = sanitizeHtml(html, {
     allowedTags,
     allowedAttributes,
