@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { editFixture, fixturePublicDir, fixtureText } from "../tests/factories";
 import { backup, listBackups } from "../src/authoring/history.server";
 import { createValidator } from "../src/validate/index.server";
@@ -12,14 +12,8 @@ const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublic
 /** The fixture with a comma missing on line 15 (after the email), as a slip of the hand leaves it. */
 const broken = () => editFixture('"email": "info@example.mn",', '"email": "info@example.mn"');
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 function manifest(text: string) {
-  const folder = mkdtempSync(join(tmpdir(), "editor-history-"));
-  folders.push(folder);
+  const folder = tempFolder("editor-history-");
   const file = join(folder, "site.manifest.json");
   writeFileSync(file, text);
   return file;

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { editFixture, fixturePublicDir, fixtureText } from "../tests/factories";
 import { ManifestError } from "../src/manifest/read.server";
 import { createValidator } from "../src/validate/index.server";
@@ -14,14 +14,8 @@ import { readSnapshot, save } from "./store.server";
 const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublicDir });
 const hostile = (name: string) => readFileSync(new URL(`../tests/fixtures/hostile/manifest/${name}`, import.meta.url));
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 function manifest(content: string | Buffer) {
-  const folder = mkdtempSync(join(tmpdir(), "editor-hostile-"));
-  folders.push(folder);
+  const folder = tempFolder("editor-hostile-");
   const file = join(folder, "site.manifest.json");
   writeFileSync(file, content);
   return file;

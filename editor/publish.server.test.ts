@@ -1,21 +1,16 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { createValidator } from "../src/validate/index.server";
 import { publish, publishInfo, type PublishEvent, type PublishOptions } from "./publish.server";
 
 const validate = createValidator({ schemaDir: "schema", publicDir: "public" });
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 /** A copy of the real manifest (changed by `change`) in a folder of its own. */
 function site(change = (m: Record<string, unknown>) => m) {
-  const folder = mkdtempSync(join(tmpdir(), "publish-"));
-  folders.push(folder);
+  const folder = tempFolder("publish-");
   const manifest = change(JSON.parse(readFileSync("site.manifest.json", "utf8")) as Record<string, unknown>);
   const file = join(folder, "site.manifest.json");
   writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");

@@ -1,19 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { fixtureText } from "../tests/factories";
 import { merge } from "./merge";
 import { readSnapshot, save } from "./store.server";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 function copy() {
-  const dir = mkdtempSync(join(tmpdir(), "editor-store-"));
-  folders.push(dir);
+  const dir = tempFolder("editor-store-");
   const file = join(dir, "site.manifest.json");
   writeFileSync(file, fixtureText());
   return { dir, file };

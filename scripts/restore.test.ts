@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { editFixture, fixtureText } from "../tests/factories";
 import { backup, listBackups } from "../src/authoring/history.server";
 import { whenLabels } from "../src/authoring/when";
@@ -16,16 +16,9 @@ function restore(file: string, ...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 /** A manifest file in a fresh folder of its own, removed after the test. */
 function freshFile() {
-  const folder = mkdtempSync(join(tmpdir(), "restore-"));
-  folders.push(folder);
-  return join(folder, "site.manifest.json");
+  return join(tempFolder("restore-"), "site.manifest.json");
 }
 
 /** A copy of the fixture saved twice: its email changed, then a page's title. */

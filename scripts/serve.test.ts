@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { buildAtomically, workFolders } from "../src/build/atomic.server";
 import { startServer } from "../tests/built/server";
 
@@ -34,18 +34,9 @@ function run(script: string, env: Record<string, string>, ...args: string[]) {
 }
 
 const held: Server[] = [];
-const folders: string[] = [];
 afterEach(() => {
   held.splice(0).forEach((server) => server.close());
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
-
-/** A fresh folder, removed after the test. */
-function freshFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), "serve-"));
-  folders.push(folder);
-  return folder;
-}
 
 /** A port some other program listens on. */
 async function takenPort(): Promise<number> {
@@ -57,7 +48,7 @@ async function takenPort(): Promise<number> {
 
 describe("npm run serve", () => {
   it("follows npm run build: after the swap it serves the new pages, headers and not-found pages", async () => {
-    const target = join(freshFolder(), "build");
+    const target = join(tempFolder("serve-"), "build");
     await buildAtomically(target, async (folder) =>
       writeSite(folder, "first", { "/": "<h1>first home</h1>", "/old": "<h1>an old page</h1>" }),
     );
@@ -90,7 +81,7 @@ describe("npm run serve", () => {
   }, 60_000);
 
   it("after a build that died between the two renames of its swap, serves the last site built", async () => {
-    const target = join(freshFolder(), "build");
+    const target = join(tempFolder("serve-"), "build");
     writeSite(workFolders(target).previous, "last", { "/": "<h1>the last site built</h1>" });
     writeSite(workFolders(target).next, "new", { "/": "<h1>a site never put in place</h1>" });
     const { base, stop } = await startServer(join(target, "client"));
@@ -103,7 +94,7 @@ describe("npm run serve", () => {
   }, 60_000);
 
   it("before any build, says to run npm run build first", () => {
-    const missing = join(freshFolder(), "build", "client");
+    const missing = join(tempFolder("serve-"), "build", "client");
     expect(run("scripts/serve.ts", { BUILD_DIR: missing })).toEqual({
       code: 1,
       err: `There is no built site in ${missing}: run npm run build first.\n`,
@@ -111,7 +102,7 @@ describe("npm run serve", () => {
   });
 
   it("on a port already in use, names it and how to choose another, in two lines", async () => {
-    const site = freshFolder();
+    const site = tempFolder("serve-");
     writeSite(site, "first", { "/": "<h1>home</h1>" });
     const port = await takenPort();
     const { code, err } = run("scripts/serve.ts", { BUILD_DIR: join(site, "client"), PORT: String(port) });

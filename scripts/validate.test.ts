@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../tests/temp-folders";
 import { editFixture, fixturePath, fixturePublicDir } from "../tests/factories";
 import { MAX_MANIFEST_BYTES } from "../src/manifest/read-file.server";
 
@@ -12,21 +12,9 @@ function validate(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A fresh folder, removed after the test. */
-function freshFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), "manifest-"));
-  folders.push(dir);
-  return dir;
-}
-
 /** Writes a manifest into a fresh folder beside a copy of the fixture's public/ folder. */
 function manifestFile(text: string): string {
-  const dir = freshFolder();
+  const dir = tempFolder("manifest-");
   cpSync(fixturePublicDir, join(dir, "public"), { recursive: true });
   writeFileSync(join(dir, "site.manifest.json"), text);
   return join(dir, "site.manifest.json");
@@ -66,7 +54,7 @@ describe("npm run validate", () => {
       code: 2,
       err: "Cannot check /dev/zero: it is not a regular file (a device, a pipe or a socket), which could be endless.\n",
     });
-    const fifo = join(freshFolder(), "pipe.json");
+    const fifo = join(tempFolder("manifest-"), "pipe.json");
     execFileSync("mkfifo", [fifo]);
     expect(validate(fifo)).toMatchObject({ code: 2, err: expect.stringContaining("it is not a regular file") });
     const big = manifestFile("");

@@ -1,18 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import { editFixture, fixtureText } from "../../tests/factories";
 import { backup, backupPath, KEEP_DAYS, KEEP_LATEST, listBackups, restoreBackup } from "./history.server";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 function manifest(text = fixtureText()) {
-  const dir = mkdtempSync(join(tmpdir(), "history-"));
-  folders.push(dir);
+  const dir = tempFolder("history-");
   const file = join(dir, "site.manifest.json");
   writeFileSync(file, text);
   return { dir, file, folder: join(dir, ".manifest-backups") };

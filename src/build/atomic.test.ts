@@ -1,24 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import { buildAtomically, restoreInterruptedSwap, workFolders } from "./atomic.server";
 
-// Removed once each test has ended: after it has waited for any replaced site's deletion.
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-/** A fresh folder to build in, removed after the test. */
-function freshRoot() {
-  const root = mkdtempSync(join(tmpdir(), "atomic-"));
-  roots.push(root);
-  return root;
-}
-
+// Each test's folders (tempFolder) are removed once it has ended: after it has waited for any replaced site's deletion.
 function previousBuild() {
-  const root = freshRoot();
+  const root = tempFolder("atomic-");
   const target = join(root, "build");
   mkdirSync(join(target, "client"), { recursive: true });
   writeFileSync(join(target, "client", "index.html"), "previous site");
@@ -76,7 +64,7 @@ describe("a build replaces the previous one only when it succeeds", () => {
   });
 
   it("the first build, with no previous one, is put in place", async () => {
-    const root = freshRoot();
+    const root = tempFolder("atomic-");
     await buildAtomically(join(root, "build"), writeSite("first site"));
     expect(readFileSync(join(root, "build", "client", "index.html"), "utf8")).toBe("first site");
   });
@@ -174,7 +162,7 @@ const interrupted: { step: string; folders: Record<"target" | "next" | "previous
   ];
 
 function leftBehind(folders: Record<"target" | "next" | "previous", string | undefined>) {
-  const root = freshRoot();
+  const root = tempFolder("atomic-");
   const target = join(root, "build");
   const paths = { target, ...workFolders(target) };
   for (const [name, text] of Object.entries(folders)) {

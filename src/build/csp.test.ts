@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import { hashSource, inlineCode } from "./inline-code.server";
 import { securePagesIn, urlPathsOf, writePolicyHeaders } from "./write-csp.server";
 
@@ -29,14 +29,8 @@ describe("inline code of a built page", () => {
 });
 
 describe("the post-build step over build/client", () => {
-  const folders: string[] = [];
-  afterEach(() => {
-    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  });
-
   function site(main = "<p>x</p>") {
-    const client = mkdtempSync(join(tmpdir(), "csp-"));
-    folders.push(client);
+    const client = tempFolder("csp-");
     mkdirSync(join(client, "about"));
     writeFileSync(join(client, "index.html"), page(main));
     writeFileSync(join(client, "about", "index.html"), page("<p>about</p>"));

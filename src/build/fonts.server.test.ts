@@ -1,9 +1,9 @@
 import fontkit from "@pdf-lib/fontkit";
 import { decodeHTML } from "entities";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import { fontFile } from "../brand/brand.server";
 import { siteCharacters, siteFonts, siteWeights } from "./fonts.server";
 
@@ -17,11 +17,6 @@ function manifestTexts(): string[] {
   walk(JSON.parse(readFileSync("site.manifest.json", "utf8")));
   return texts;
 }
-
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
 
 describe("the webfont's subset", () => {
   it("has a glyph, in every weight, for every character of the manifest's texts that Manrope has", async () => {
@@ -42,8 +37,7 @@ describe("the webfont's subset", () => {
   });
 
   it("always holds the Mongolian Cyrillic alphabet, digits and the tögrög sign, whatever the manifest says", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "fonts-"));
-    folders.push(dir);
+    const dir = tempFolder("fonts-");
     writeFileSync(join(dir, "manifest.json"), "{}");
     const fonts = await siteFonts(undefined, process.cwd(), join(dir, "manifest.json"));
     const subset = fontkit.create(readFileSync(fonts.files[0].path));
@@ -53,8 +47,7 @@ describe("the webfont's subset", () => {
 
   it("is made once for a text: building again with the same characters reuses it, and copies it into the site", async () => {
     await siteFonts();
-    const client = mkdtempSync(join(tmpdir(), "client-"));
-    folders.push(client);
+    const client = tempFolder("client-");
     const again = await siteFonts(client);
     expect(again.reused).toBe(true);
     expect(readdirSync(join(client, "assets", "fonts")).sort()).toEqual(

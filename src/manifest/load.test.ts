@@ -1,22 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import { loadManifest, ManifestError, manifestStampEnv, trustedManifestEnv } from "./load.server";
 
 const key = "SITE_MANIFEST_VALIDATED";
-const folders: string[] = [];
 afterEach(() => {
   delete process.env[key];
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A copy of the real manifest with its first page's English title removed: invalid. */
 function invalidCopy(): string {
   const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8"));
   delete manifest.routes[0].title.en;
-  const folder = mkdtempSync(join(tmpdir(), "manifest-"));
-  folders.push(folder);
+  const folder = tempFolder("manifest-");
   const file = join(folder, "site.manifest.json");
   writeFileSync(file, JSON.stringify(manifest));
   return file;

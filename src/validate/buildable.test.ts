@@ -1,23 +1,17 @@
 // A manifest the validator accepts is one the build can make: what the file system, the build or
 // a browser opening a published file cannot take is refused with a plain message, naming the place.
-import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, cpSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolder } from "../../tests/temp-folders";
 import type { SiteManifest } from "../generated/manifest";
 import { fixturePublicDir, makeManifest } from "../../tests/factories";
 import { createValidator } from "./index.server";
 import { formatProblem } from "./report";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
 /** A copy of the fixture's public/ folder, to put files in; removed with its folder after the test. */
 function publicCopy(): string {
-  const folder = mkdtempSync(join(tmpdir(), "public-"));
-  folders.push(folder);
+  const folder = tempFolder("public-");
   const dir = join(folder, "public");
   cpSync(fixturePublicDir, dir, { recursive: true });
   return dir;
