@@ -1,8 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { backupsOf, removeSiteCopies, runOn, siteCopy } from "../tests/authoring-cli";
-
-afterEach(removeSiteCopies);
+import { describe, expect, it } from "vitest";
+import { backupsOf, runOn, siteCopy } from "../tests/authoring-cli";
 
 const windows1251 = readFileSync(
   new URL("../tests/fixtures/hostile/manifest/windows-1251.manifest.json", import.meta.url),

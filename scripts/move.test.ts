@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { backupsOf, removeSiteCopies, runOn, siteCopy, validateFile } from "../tests/authoring-cli";
+import { describe, expect, it } from "vitest";
+import { backupsOf, runOn, siteCopy, validateFile } from "../tests/authoring-cli";
 import { fixtureText } from "../tests/factories";
-
-afterEach(removeSiteCopies);
 
 const visa = "/services/working-holiday";
 

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { removeSiteCopies, runOn, siteCopy } from "../tests/authoring-cli";
+import { describe, expect, it } from "vitest";
+import { runOn, siteCopy } from "../tests/authoring-cli";
 import { menus } from "../src/authoring/menus";
 import { fixtureText } from "../tests/factories";
 import type { SiteManifest } from "../src/generated/manifest";
-
-afterEach(removeSiteCopies);
 
 describe("npm run new --nav", () => {
   const fixture = JSON.parse(fixtureText()) as SiteManifest;

@@ -1,27 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createValidator } from "../src/validate/index.server";
 import { fixturePublicDir, fixtureText } from "./factories";
-
-const copies: string[] = [];
+import { tempFolder } from "./temp-folders";
 
 /**
  * A manifest (the fixture's text by default) in a fresh folder beside a copy of its public/ folder.
- * Its folder is removed by removeSiteCopies, which a test file calls in afterEach.
+ * Its folder is removed after the test (tests/temp-folders.ts).
  */
 export function siteCopy(text = fixtureText()): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-"));
-  copies.push(dir);
+  const dir = tempFolder("site-");
   cpSync(fixturePublicDir, join(dir, "public"), { recursive: true });
   writeFileSync(join(dir, "site.manifest.json"), text);
   return join(dir, "site.manifest.json");
-}
-
-/** Removes the folders siteCopy made. */
-export function removeSiteCopies(): void {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Runs `npm run <script> -- ...args` on the manifest, as an author would, and returns what they see. */
