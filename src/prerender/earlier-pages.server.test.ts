@@ -140,6 +140,13 @@ describe("a build folder written over by a rebuild", () => {
     expect(folders()).toEqual([join("client", "about"), join("client", "about", "team")]);
   });
 
+  it("forgets a page its record lists whose file is gone, so that the build draws it again", () => {
+    builtSite();
+    rmSync(join(dir, "client", "about", "team", "index.html"));
+    clearAllButPages(dir, "code");
+    expect([...earlierPages(dir, "code").keys()]).toEqual([join("about", "index.html")]);
+  });
+
   it("then loses the pages the build did not write again, and their folders, but a folder that holds another page", () => {
     builtSite();
     clearAllButPages(dir, "code");

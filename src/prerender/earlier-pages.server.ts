@@ -109,7 +109,8 @@ function removeEmptyFolders(dir: string, top: string): void {
  * Readies a build folder that holds the site of the build before the last, written by the code
  * `code`, for a build that writes over it: the pages its record lists stay, for the prerender to
  * keep or replace (src/prerender/worker.ts); every other file (the browser's files, images,
- * _headers, redirects' pages…) is removed, for the build to make again.
+ * _headers, redirects' pages…) is removed, for the build to make again. A page the record lists
+ * whose file is gone leaves the record, so that it is drawn again.
  */
 export function clearAllButPages(buildDir: string, code: string): void {
   const pages = earlierPages(buildDir, code);
@@ -117,15 +118,26 @@ export function clearAllButPages(buildDir: string, code: string): void {
   for (const name of readdirSync(buildDir))
     if (name !== "client" && join(buildDir, name) !== recordFile(buildDir, code))
       rmSync(join(buildDir, name), { recursive: true, force: true });
+  const found = new Set<string>();
   const emptied = new Set<string>();
-  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+  const entries = existsSync(client) ? readdirSync(client, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of entries) {
     if (entry.isDirectory()) continue;
     const file = join(entry.parentPath, entry.name);
-    if (pages.has(relative(client, file))) continue;
-    unlinkSync(file);
-    emptied.add(entry.parentPath);
+    const name = relative(client, file);
+    if (pages.has(name)) found.add(name);
+    else {
+      unlinkSync(file);
+      emptied.add(entry.parentPath);
+    }
   }
   for (const dir of [...emptied].sort().reverse()) removeEmptyFolders(dir, client);
+  if (found.size < pages.size)
+    recordPages(
+      buildDir,
+      code,
+      [...pages.values()].filter((page) => found.has(page.file)),
+    );
 }
 
 /** Removes the pages a recycled build folder held (`present`) that the build did not write again, and their emptied folders. */
