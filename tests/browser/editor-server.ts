@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { expect } from "vitest";
 import { freePort } from "../built/server";
 
 export interface EditorServer {
@@ -93,4 +94,16 @@ export async function openEditor(
   await page.goto(editor.signIn);
   await page.locator(".sidebar").waitFor({ timeout: 60_000 });
   return page;
+}
+
+/**
+ * Opens every closed section of the editor's form, those inside others once these are open, so
+ * that every field can be seen: one visible closed section at a time, looked up again after each
+ * click, since opening one changes which are closed and visible.
+ */
+export async function openSections(page: import("playwright-core").Page): Promise<void> {
+  const closed = page.locator("main.form details:not([open]) > summary").filter({ visible: true });
+  // Bounded: a form has a few dozen sections.
+  for (let opened = 0; opened < 500 && (await closed.count()) > 0; opened++) await closed.first().click();
+  expect(await closed.count()).toBe(0);
 }

@@ -12,7 +12,7 @@ import { publishWords } from "../../editor/app/publish/words";
 import { words as richTextWords } from "../../editor/app/rich-text/words";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
-import { openEditor, startEditor, type EditorServer } from "./editor-server";
+import { openEditor, openSections, startEditor, type EditorServer } from "./editor-server";
 
 // The whole path, as a person who reads no English walks it in the Mongolian interface:
 // change a fee, add a visa page with a picture, add an article with a heading, a list, a link and a
@@ -73,14 +73,9 @@ async function openPage(path: string) {
     .click();
 }
 
-/** Every closed section of the form opened, so that every field can be seen. */
-async function openSections() {
-  for (const summary of await page.locator("main.form details:not([open]) > summary").all()) await summary.click();
-}
-
 /** Writes every text a new page still asks for (empty boxes, in Mongolian or English). */
 async function writeAll(words: { mn: string; en: string }) {
-  await openSections();
+  await openSections(page);
   const empty = page.locator("main.form textarea[placeholder]");
   for (let n = 1; (await empty.count()) > 0; n++) {
     const box = empty.first();

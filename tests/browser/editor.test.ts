@@ -9,7 +9,7 @@ import { navigationWords } from "../../editor/app/navigation/words";
 import { mediaWords } from "../../editor/app/media/words";
 import { shownPages } from "../../editor/app/pickers/pages";
 import { launchBrowser } from "./browser";
-import { startEditor, type EditorServer } from "./editor-server";
+import { openSections, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -101,7 +101,7 @@ it("a course page added from its template, filled in and saved, passes validatio
   await page.locator("#root_title_en").fill("Marine science");
   // Every other text the skeleton left unwritten (an empty box asking for it) gets its own words,
   // in every section of the form, the closed ones opened.
-  for (const summary of await page.locator("main.form details:not([open]) > summary").all()) await summary.click();
+  await openSections(page);
   const unfinished = page.locator("main.form textarea[placeholder]");
   for (let n = await unfinished.count(), i = 0; n > 0; n = await unfinished.count(), i++) {
     const field = unfinished.first();
