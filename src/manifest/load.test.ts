@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { tempFolder } from "../../tests/temp-folders";
 import { loadManifest, ManifestError, manifestStampEnv, trustedManifestEnv } from "./load.server";
+import { trustedManifest } from "./trusted.server";
 
 const key = "SITE_MANIFEST_VALIDATED";
 afterEach(() => {
@@ -35,11 +36,14 @@ it("an invalid manifest is refused with the validator's report", () => {
   expect(() => loadManifest(invalidCopy())).toThrow(ManifestError);
 });
 
-it("a worker reads a manifest named as validated without validating it again, until the file changes", () => {
+it("a prerender worker reads a manifest named as validated without validating it again, until the file changes", () => {
   const file = invalidCopy();
   process.env[key] = `${resolve(file)}@${statSync(file).mtimeMs}`;
   const paths = (routes: { path: string }[]) => routes.map((r) => r.path);
-  expect(paths(loadManifest(file).routes)).toEqual(paths(JSON.parse(readFileSync(file, "utf8")).routes));
+  expect(paths(trustedManifest(file).routes)).toEqual(paths(JSON.parse(readFileSync(file, "utf8")).routes));
+  // The manifest named as validated is no longer the file: the build says so and stops.
   utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+  expect(() => trustedManifest(file)).toThrow("The manifest changed while the site was being built: build again.");
+  // Read as anything else reads it, the file is validated.
   expect(() => loadManifest(file)).toThrow(/English text/);
 });

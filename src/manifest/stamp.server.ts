@@ -5,7 +5,7 @@ import { manifestFile } from "./env.ts";
 /**
  * Names the manifest a process has validated, for the build's prerender workers: each reads the
  * file once without validating it again (a second of work and the validator's memory per worker at
- * 10,000 routes) as long as the file has not changed since (src/manifest/load.server.ts).
+ * 10,000 routes) as long as the file has not changed since (src/manifest/trusted.server.ts).
  */
 export const trustedKey = "SITE_MANIFEST_VALIDATED";
 export const stamp = (file: string, mtime: number) => `${resolve(file)}@${mtime}`;
