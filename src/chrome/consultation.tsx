@@ -1,5 +1,6 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useSite } from "../site-context";
+import { Glyph } from "../ui/glyph";
 import { Button } from "../ui/layout";
 import { dom } from "./dom-names";
 
@@ -37,7 +38,7 @@ export function ConsultationButton({
         full
       ) : (
         <>
-          <MessageCircle aria-hidden="true" focusable="false" />
+          <Glyph icon={MessageCircle} aria-hidden="true" focusable="false" />
           <span aria-hidden="true" {...{ [dom.label]: "short" }}>
             {short}
           </span>

@@ -5,6 +5,7 @@ import type { Chrome } from "../manifest/page-data";
 import { languages, localizePath, type Lang } from "../routes/table";
 import { useSite } from "../site-context";
 import { belowMd, fromMd, fromSm, theme } from "../theme";
+import { Glyph } from "../ui/glyph";
 import { Container } from "../ui/layout";
 import { ConsultationButton } from "./consultation";
 import { dom } from "./dom-names";
@@ -184,10 +185,10 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
           <LanguageSwitch alternates={alternates ?? homePages} />
           <ConsultationButton short={t("header.consultShort")} />
           <Toggle href={`#${dom.phoneMenuId}`} aria-label={t("nav.menu")} {...{ [dom.phoneToggle]: "open" }}>
-            <MenuIcon aria-hidden="true" />
+            <Glyph icon={MenuIcon} aria-hidden="true" />
           </Toggle>
           <Toggle href="#" aria-label={t("nav.close")} {...{ [dom.phoneToggle]: "close" }}>
-            <X aria-hidden="true" />
+            <Glyph icon={X} aria-hidden="true" />
           </Toggle>
         </Actions>
       </Row>

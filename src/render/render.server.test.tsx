@@ -69,7 +69,7 @@ describe("a page rendered by the build's renderer", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it("is the same whether the menus and footer are drawn once per language or on every page", async () => {
+  it("is the same whether the menus, footer and icons are drawn once or on every page", async () => {
     const unshared = createPageRenderer((path) => pageData(manifest, path), assets, { shareParts: false });
     // Every page of the site, in the order the build renders them, the not-found pages among them:
     // the menus' own pages (marked as current) come in between pages that share the unmarked menu.

@@ -9,7 +9,9 @@ import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "./assets";
 import type { ShareImageOf } from "../seo/head";
 import { ChecklistSizesContext } from "../ui/checklist-download";
+import { GlyphDrawerContext } from "../ui/glyph";
 import { islandsIn } from "../ui/island";
+import { createGlyphDrawer } from "./glyphs.server";
 import { siteRoutes } from "./routes";
 
 export type { PageAssets } from "./assets";
@@ -33,8 +35,8 @@ function islandTags(html: string, assets: PageAssets): string {
 /**
  * A renderer of the site's pages: `renderPage("/en/about")` is the page's whole HTML. The page's
  * data comes from `pageDataOf`, which looks it up in the route table; a renderer serves one
- * manifest, since it keeps the parts every page of a language shares (`shareParts: false` draws
- * them on every page instead). `shareImage` names each page's share image (src/share/), for its
+ * manifest, since it keeps the parts every page of a language shares and the icons it has drawn
+ * (`shareParts: false` draws them on every page instead). `shareImage` names each page's share image (src/share/), for its
  * head. A page that fails to draw throws PageError naming it.
  */
 export function createPageRenderer(
@@ -45,6 +47,7 @@ export function createPageRenderer(
   const handler = createStaticHandler(siteRoutes(pageDataOf, assets, shareImage));
   // The menus and the footer, drawn once per language and reused by every page.
   const shared = new Map<string, SharedParts>();
+  const glyphs = shareParts ? createGlyphDrawer() : null;
 
   return async function renderPage(path: string): Promise<string> {
     const context = await handler.query(new Request(new URL(path, "http://localhost")));
@@ -65,13 +68,15 @@ export function createPageRenderer(
         : null;
       html = renderToString(
         <SharedPartsContext.Provider value={parts}>
-          <ChecklistSizesContext.Provider value={assets.checklists ?? null}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </ChecklistSizesContext.Provider>
+          <GlyphDrawerContext.Provider value={glyphs}>
+            <ChecklistSizesContext.Provider value={assets.checklists ?? null}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </ChecklistSizesContext.Provider>
+          </GlyphDrawerContext.Provider>
         </SharedPartsContext.Provider>,
       );
     } catch (error) {

@@ -2,6 +2,7 @@ import FileDown from "lucide-react/icons/file-down";
 import { createContext, useContext } from "react";
 import { checklistHref } from "../checklist/href";
 import { useSite } from "../site-context";
+import { Glyph } from "./glyph";
 import { ButtonLink } from "./layout";
 import styled from "./styled";
 
@@ -34,7 +35,7 @@ export function ChecklistDownload({ path, label }: { path: string; label: string
   return (
     <ButtonLink variant="outline">
       <a href={href} download type="application/pdf">
-        <FileDown aria-hidden="true" focusable="false" />
+        <Glyph icon={FileDown} aria-hidden="true" focusable="false" />
         <span>
           {label}
           {bytes !== undefined && <FileNote> ({t("checklist.file", { size: kilobytes(bytes) })})</FileNote>}

@@ -27,6 +27,7 @@ import Target from "lucide-react/icons/target";
 import Users from "lucide-react/icons/users";
 import type { LucideIcon } from "lucide-react";
 import type { Icon as IconName } from "../generated/manifest";
+import { Glyph } from "./glyph";
 
 const icons: Record<IconName, LucideIcon> = {
   academic: GraduationCap,
@@ -61,6 +62,5 @@ const icons: Record<IconName, LucideIcon> = {
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   // The name is the manifest's: the editor's preview draws it before it is validated.
   if (!Object.hasOwn(icons, name)) return null;
-  const Glyph = icons[name];
-  return <Glyph size={size} aria-hidden="true" focusable="false" />;
+  return <Glyph icon={icons[name]} size={size} aria-hidden="true" focusable="false" />;
 }

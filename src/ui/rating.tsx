@@ -1,5 +1,6 @@
 import Star from "lucide-react/icons/star";
 import { useSite } from "../site-context";
+import { Glyph } from "./glyph";
 import styled from "./styled";
 
 /** The most stars a rating has, as the schema allows. */
@@ -26,7 +27,7 @@ export function Rating({ value }: { value: number }) {
     <Line>
       <span aria-hidden="true">
         {Array.from({ length: maxRating }, (_, i) => (
-          <Star key={i} size={18} focusable="false" data-on={i < value ? "" : undefined} />
+          <Glyph key={i} icon={Star} size={18} focusable="false" data-on={i < value ? "" : undefined} />
         ))}
       </span>
       <span>{t("stories.rating", { n: value })}</span>

@@ -1,6 +1,7 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import type { Icon as IconName } from "../generated/manifest";
+import { Glyph } from "./glyph";
 import { Icon } from "./icon";
 import { IconBadge } from "./icon-badge";
 import { SiteLink } from "./site-link";
@@ -88,7 +89,7 @@ export function ServiceLinks({ links }: { links: { href: string; title: string; 
               {link.title}
               {link.description && <small>{link.description}</small>}
             </span>
-            <ChevronRight size={18} aria-hidden="true" focusable="false" />
+            <Glyph icon={ChevronRight} size={18} aria-hidden="true" focusable="false" />
           </SiteLink>
         </li>
       ))}
