@@ -9,27 +9,40 @@ function linksIn(html: string): string[] {
   return [...new Set(paths)];
 }
 
-/** The items after `item` in `list`, then those before it: each page's list starts somewhere else. */
-function after<T>(list: T[], item: T): T[] {
-  const at = list.indexOf(item);
-  return at === -1 ? list : [...list.slice(at + 1), ...list.slice(0, at)];
+/** A list with each item's place in it, for starting a walk of it anywhere. */
+interface Ring<T> {
+  list: T[];
+  places: Map<T, number>;
+}
+const ring = <T>(list: T[]): Ring<T> => ({ list, places: new Map(list.map((item, i) => [item, i])) });
+
+/**
+ * The items after `item` in the list, then those before it: each page's list starts somewhere
+ * else. Lazy: a page takes only the first few.
+ */
+function* after<T>({ list, places }: Ring<T>, item: T): Generator<T> {
+  const at = places.get(item) ?? -1;
+  for (let i = at + 1; i < list.length; i++) yield list[i];
+  for (let i = 0; i < at; i++) yield list[i];
 }
 
 /** Takes from each list in turn, skipping what is taken, until `count` are taken or the lists run out. */
-export function interleave(lists: string[][], count: number, skip: string): string[] {
+export function interleave(lists: Iterable<string>[], count: number, skip: string): string[] {
   const taken = new Set([skip]);
   const out: string[] = [];
-  const cursors = lists.map(() => 0);
+  const cursors = lists.map((list) => list[Symbol.iterator]());
   for (let progress = true; progress && out.length < count;) {
     progress = false;
-    lists.forEach((list, i) => {
-      while (cursors[i] < list.length && taken.has(list[cursors[i]])) cursors[i]++;
-      if (cursors[i] < list.length && out.length < count) {
-        taken.add(list[cursors[i]]);
-        out.push(list[cursors[i]]);
-        progress = true;
-      }
-    });
+    for (const cursor of cursors) {
+      if (out.length === count) break;
+      for (let next = cursor.next(); !next.done; next = cursor.next())
+        if (!taken.has(next.value)) {
+          taken.add(next.value);
+          out.push(next.value);
+          progress = true;
+          break;
+        }
+    }
   }
   return out;
 }
@@ -57,26 +70,24 @@ export function relatedPages(
   for (const article of blog.all) for (const path of linksIn(article.body.en)) push(linkedFrom, path, article.path);
   const exists = new Set(paths(published));
   const kinds = ["visa", "service", "test-prep", "course", "destination"] as const;
-  const byTemplate = new Map<Route["template"], string[]>(kinds.map((t) => [t, paths(of(t))]));
+  const byTemplate = new Map(kinds.map((t) => [t, ring(paths(of(t)))]));
+  const byCategory = new Map<string, string[]>();
+  for (const s of services) push(byCategory, s.category, s.path);
+  const servicesIn = new Map([...byCategory].map(([category, list]) => [category, ring(list)]));
   const articles = paths(blog.all);
 
   return (route) => {
     const mentions = linkedFrom.get(route.path) ?? [];
-    const kind = (t: Route["template"]) => after(byTemplate.get(t) ?? [], route.path);
+    const kind = (t: (typeof kinds)[number]) => after(byTemplate.get(t)!, route.path);
     const country = (r: { destination?: string }) =>
       r.destination && exists.has(r.destination) ? [forCountry.get(r.destination) ?? [], [r.destination]] : [];
-    let lists: string[][];
+    let lists: Iterable<string>[];
     switch (route.template) {
       case "visa":
         lists = [...country(route), mentions, kind("visa")];
         break;
       case "service":
-        lists = [
-          after(paths(services.filter((s) => s.category === route.category)), route.path),
-          ...country(route),
-          mentions,
-          kind("service"),
-        ];
+        lists = [after(servicesIn.get(route.category)!, route.path), ...country(route), mentions, kind("service")];
         break;
       case "test-prep":
         lists = [kind("test-prep"), mentions];
