@@ -1,6 +1,6 @@
 // npm run screenshots [-- --out DIR] [--build] [--readme]: full-page pictures of one page of every
-// template, the blog list and the not-found page at 375, 768 and 1280 px in both languages, and the
-// header's menus open (scripts/screenshots/plan.ts), taken in Chromium from the built site served
+// template, the blog list and the not-found page at 375, 768, 1024 and 1280 px in both languages,
+// and the header's menus and the consultation dialog open (scripts/screenshots/plan.ts), taken in Chromium from the built site served
 // on a free port. It builds the site first when there is no build (or with --build); BUILD_DIR
 // names another built site, as for npm run serve. --readme also cuts the README's pictures
 // (docs/screenshots/) from them.
@@ -59,10 +59,13 @@ async function settle(page: Page) {
   });
 }
 
-/** Opens the menu the shot asks for, and waits until it is open and has stopped moving. */
+/** Opens the menu or dialog the shot asks for, and waits until it is open and has stopped moving. */
 async function openMenu(page: Page, shot: Shot, words: Record<string, { mn: string; en: string }>) {
   if (!shot.open) return;
-  if (shot.open.kind === "phone-menu")
+  if (shot.open.kind === "dialog") {
+    await page.getByRole("banner").locator('button[aria-haspopup="dialog"]:visible').click();
+    await page.getByRole("dialog").waitFor();
+  } else if (shot.open.kind === "phone-menu")
     await page.getByRole("banner").getByRole("button", { name: words["nav.menu"][shot.lang] }).click();
   else {
     await page.locator("header details > summary", { hasText: shot.open.label }).first().click();
@@ -134,7 +137,7 @@ try {
   for (const shot of plan) bytes += await take(browser, site.base, shot, manifest.interface);
   const menus = plan.filter((s) => s.open).length;
   console.log(
-    `Screenshots: ${plan.length} full-page PNGs in ${out}/ (${(bytes / 1024 / 1024).toFixed(1)} MB): ${(plan.length - menus) / widths.length / languages.length} pages at ${widths.join(", ")} px in ${languages.join(" and ")}, and ${menus} with a menu open.`,
+    `Screenshots: ${plan.length} full-page PNGs in ${out}/ (${(bytes / 1024 / 1024).toFixed(1)} MB): ${(plan.length - menus) / widths.length / languages.length} pages at ${widths.join(", ")} px in ${languages.join(" and ")}, and ${menus} with a menu or the dialog open.`,
   );
   if (values.readme) await writeReadmePictures();
 } catch (error) {

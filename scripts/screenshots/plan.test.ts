@@ -20,13 +20,19 @@ describe("the screenshots npm run screenshots takes", () => {
     }
   });
 
-  it("open the phone menu at 375 px and the first header menu at 1280 px, on the home page of each language", () => {
+  it("open the phone menu, the first header menu and the consultation dialog on the home page of each language", () => {
     const opened = plan.filter((s) => s.open).map((s) => [s.path, s.width, s.open!.kind]);
     expect(opened).toEqual([
       ["/", 375, "phone-menu"],
+      ["/", 375, "dialog"],
+      ["/", 1024, "dropdown"],
       ["/", 1280, "dropdown"],
+      ["/", 1280, "dialog"],
       ["/en", 375, "phone-menu"],
+      ["/en", 375, "dialog"],
+      ["/en", 1024, "dropdown"],
       ["/en", 1280, "dropdown"],
+      ["/en", 1280, "dialog"],
     ]);
     expect(plan.find((s) => s.open?.kind === "dropdown" && s.lang === "en")!.open).toEqual({
       kind: "dropdown",

@@ -1,10 +1,11 @@
 // Which screenshots `npm run screenshots` takes: one page of each template (the first published
-// one of the route table), the blog list and the not-found page, each at a phone's, a tablet's and
-// a desktop's width in both languages, and the header's menus open on the home page.
+// one of the route table), the blog list and the not-found page, each at a phone's, a tablet's, a
+// small laptop's and a desktop's width in both languages, and the header's menus and the
+// consultation dialog open on the home page.
 import type { SiteManifest } from "../../src/generated/manifest.ts";
 import { languages, notFoundPaths, routeTable, type Lang } from "../../src/routes/table.ts";
 
-export const widths = [375, 768, 1280] as const;
+export const widths = [375, 768, 1024, 1280] as const;
 
 export interface Shot {
   /** The file's name without .png, e.g. en-visa-375 or mn-home-375-phone-menu. */
@@ -12,8 +13,8 @@ export interface Shot {
   path: string;
   lang: Lang;
   width: number;
-  /** A menu to open before the picture is taken. */
-  open?: { kind: "phone-menu" } | { kind: "dropdown"; label: string };
+  /** A menu or the consultation dialog, opened before the picture is taken. */
+  open?: { kind: "phone-menu" } | { kind: "dropdown"; label: string } | { kind: "dialog" };
 }
 
 /** The templates shown, by the name their pictures take, in the order taken. */
@@ -38,22 +39,14 @@ export function screenshotPlan(manifest: SiteManifest): Shot[] {
     for (const [kind, path] of pages)
       if (path) for (const width of widths) shots.push({ name: `${lang}-${kind}-${width}`, path, lang, width });
     if (!home) continue;
-    shots.push({
-      name: `${lang}-home-375-phone-menu`,
-      path: home.path,
-      lang,
-      width: 375,
-      open: { kind: "phone-menu" },
-    });
+    const open = (width: number, name: string, opened: NonNullable<Shot["open"]>) =>
+      shots.push({ name: `${lang}-home-${width}-${name}`, path: home.path, lang, width, open: opened });
+    open(375, "phone-menu", { kind: "phone-menu" });
+    open(375, "dialog", { kind: "dialog" });
+    // The first menu where the header is narrowest with its links beside the logo, and on a desktop.
     const [menu] = manifest.navigation.header.menus;
-    if (menu)
-      shots.push({
-        name: `${lang}-home-1280-menu`,
-        path: home.path,
-        lang,
-        width: 1280,
-        open: { kind: "dropdown", label: menu.label[lang] },
-      });
+    if (menu) for (const width of [1024, 1280]) open(width, "menu", { kind: "dropdown", label: menu.label[lang] });
+    open(1280, "dialog", { kind: "dialog" });
   }
   return shots;
 }
