@@ -1,6 +1,7 @@
 import styled, { globalStyle } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
+import { useShared } from "./shared-parts";
 import { fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { dom } from "./dom-names";
@@ -67,16 +68,11 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 const titleId = `${dom.dialogId}-title`;
 const introId = `${dom.dialogId}-intro`;
 
-/**
- * The office's contact details in a native modal dialog, drawn once per page and opened by every
- * ConsultationButton. The browser keeps the page behind it inert, closes it on Esc, on a click on
- * the backdrop (closedby="any") and on its close button (a form of method dialog), and gives the
- * focus back to the button that opened it.
- */
-export function ConsultationDialog({ contact }: { contact: Chrome["contact"] }) {
+/** What the consultation dialog holds: the same on every page of a language. */
+export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
   const { t } = useSite();
   return (
-    <Dialog id={dom.dialogId} closedby="any" aria-labelledby={titleId} aria-describedby={introId}>
+    <>
       <h2 id={titleId}>{t("dialog.title")}</h2>
       <p id={introId}>{t("dialog.intro")}</p>
       <dl>
@@ -111,6 +107,24 @@ export function ConsultationDialog({ contact }: { contact: Chrome["contact"] }) 
           <span aria-hidden="true">×</span>
         </Close>
       </form>
-    </Dialog>
+    </>
+  );
+}
+
+/**
+ * The office's contact details in a native modal dialog, once per page and opened by every
+ * ConsultationButton. The browser keeps the page behind it inert, closes it on Esc, on a click on
+ * the backdrop (closedby="any") and on its close button (a form of method dialog), and gives the
+ * focus back to the button that opened it.
+ */
+export function ConsultationDialog({ contact }: { contact: Chrome["contact"] }) {
+  return (
+    <Dialog
+      id={dom.dialogId}
+      closedby="any"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      {...useShared("dialog", <DialogContent contact={contact} />)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { Chrome } from "../manifest/page-data";
 import type { Lang } from "../routes/table";
 import { SiteContext } from "../site-context";
 import { PicturesContext, type PictureTable } from "../ui/pictures";
+import { DialogContent } from "./consultation-dialog";
 import { FooterContent } from "./footer";
 import { NavContent } from "./header";
 import type { SharedParts } from "./shared-parts";
@@ -32,6 +33,7 @@ export function sharedPartsOf(
     parts = {
       nav: draw(<NavContent chrome={chrome} current={marked} />),
       footer: draw(<FooterContent chrome={chrome} />),
+      dialog: draw(<DialogContent contact={chrome.contact} />),
     };
     cache.set(key, parts);
   }
