@@ -13,7 +13,8 @@ export type GlyphDrawer = (icon: LucideIcon, props: LucideProps) => DrawnGlyph;
 /**
  * The build's renderer draws each icon once per set of props and reuses its HTML
  * (src/render/glyphs.server.ts): lucide builds an icon's shapes anew on every render, about a
- * tenth of a page's rendering. Absent in the browser and the tests, where lucide draws every icon.
+ * tenth of a page's rendering. Absent in the browser (the editor's preview) and in component tests,
+ * where lucide draws every icon.
  */
 export const GlyphDrawerContext = createContext<GlyphDrawer | null>(null);
 
