@@ -25,6 +25,27 @@ describe("icons drawn once by the build's renderer", () => {
     }
   });
 
+  it("leave an icon with children to lucide: children are not a key the drawer could tell apart", () => {
+    // Two components, which JSON (the drawer's key) cannot tell apart.
+    const Rated = () => <title>Rated</title>;
+    const Unrated = () => <title>Not rated</title>;
+    const drawer = createGlyphDrawer();
+    const rated = drawnOnce(
+      drawer,
+      <Glyph icon={Star} size={18}>
+        <Rated />
+      </Glyph>,
+    );
+    const unrated = drawnOnce(
+      drawer,
+      <Glyph icon={Star} size={18}>
+        <Unrated />
+      </Glyph>,
+    );
+    expect(rated).toContain("<title>Rated</title>");
+    expect(unrated).toContain("<title>Not rated</title>");
+  });
+
   it("draw each icon once per set of props", () => {
     // Star, counting how many times it is drawn.
     const draws = vi.fn();

@@ -18,10 +18,13 @@ export type GlyphDrawer = (icon: LucideIcon, props: LucideProps) => DrawnGlyph;
  */
 export const GlyphDrawerContext = createContext<GlyphDrawer | null>(null);
 
-/** A lucide icon, drawn by lucide or, under the build's renderer, as the same <svg> drawn once. */
+/**
+ * A lucide icon, drawn by lucide or, under the build's renderer, as the same <svg> drawn once. Its
+ * props are the drawing's key: one with children (a <title>, say) is always drawn by lucide.
+ */
 export function Glyph({ icon: Icon, ...props }: LucideProps & { icon: LucideIcon }) {
   const draw = useContext(GlyphDrawerContext);
-  if (!draw) return <Icon {...props} />;
+  if (!draw || props.children !== undefined) return <Icon {...props} />;
   const { attributes, shapes } = draw(Icon, props);
   return createElement("svg", { ...attributes, dangerouslySetInnerHTML: { __html: shapes } });
 }
