@@ -55,8 +55,20 @@ export const theme = {
   },
   /** The only weights the site's font is loaded in: other weights would be synthesised or rounded. */
   fontWeight: { regular: 400, bold: 700 },
-  /** Text sizes: md is body text; sm and xs captions and labels; lg a lead paragraph; xl and xxl figures and displays. */
-  fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.75rem", xxl: "2.5rem" },
+  /**
+   * Text sizes: md is body text; sm and xs captions and labels; lg a lead paragraph; xl and xxl
+   * figures and displays. figure is xl, made smaller in a box too narrow for it (a tile with
+   * container-type: inline-size), so that a one-word value ("Компьютер") fits a phone's tile.
+   */
+  fontSize: {
+    xs: "0.75rem",
+    sm: "0.875rem",
+    md: "1rem",
+    lg: "1.25rem",
+    xl: "1.75rem",
+    xxl: "2.5rem",
+    figure: "min(1.75rem, 16cqi)",
+  },
   /** none: a line as tall as its letters, for a big figure or a glyph set in a box of its own. */
   lineHeight: { none: 1, tight: 1.25, body: 1.6 },
   /**

@@ -38,7 +38,8 @@ const Links = styled.ul(({ theme }) => ({
     justifyContent: "space-between",
     gap: theme.space.sm,
     minHeight: theme.size.touch,
-    padding: `${theme.space.xs} 0`,
+    // A label of two or three lines (Mongolian's are long) keeps clear of the rules between links.
+    padding: `${theme.space.sm} 0`,
     color: theme.color.brand,
     fontWeight: theme.fontWeight.bold,
     lineHeight: theme.lineHeight.tight,

@@ -11,10 +11,14 @@ const Tile = styled.div(({ theme }) => ({
   borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
   borderRadius: theme.radius.md,
   padding: theme.space.md,
+  // The figure's size follows the tile's width (theme.fontSize.figure).
+  containerType: "inline-size",
   "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
   "& dd": {
     margin: 0,
-    fontSize: theme.fontSize.xl,
+    fontSize: theme.fontSize.figure,
+    // A word longer than even a phone's tile holds breaks rather than leaves it.
+    overflowWrap: "anywhere",
     lineHeight: theme.lineHeight.tight,
     fontWeight: theme.fontWeight.bold,
     color: theme.color.brandStrong,
