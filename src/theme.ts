@@ -143,7 +143,7 @@ export const theme = {
     headerBar: "3.5rem",
     headerNav: "2.75rem",
   },
-  minColumn: { card: "14rem", tile: "10rem", logo: "9rem" },
+  minColumn: { card: "14rem", tile: "10rem", logo: "9rem", answer: "9rem" },
   /**
    * On a phone, the width of one item of a row that scrolls sideways: less than the row, so that the
    * next item peeks in and shows there is more.

@@ -14,10 +14,13 @@ const Fieldset = styled.fieldset(({ theme }) => ({
   "& legend": { fontWeight: theme.fontWeight.bold, padding: `0 ${theme.space.xs}`, color: theme.color.brandStrong },
 }));
 
-/** Two answers a row on phones, each as wide as the other; a wrapping row of pills from md up. */
+/**
+ * Two answers a row on phones, each as wide as the other, or one a row on a phone too narrow for two
+ * ("Intermediate" at 320 px); a wrapping row of pills from md up.
+ */
 const Options = styled.div(({ theme }) => ({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gridTemplateColumns: `repeat(auto-fit, minmax(max(${theme.minColumn.answer}, calc((100% - ${theme.space.sm}) / 2)), 1fr))`,
   gap: theme.space.sm,
   [fromMd]: { display: "flex", flexWrap: "wrap" },
 }));
@@ -51,6 +54,8 @@ const Option = styled.div(({ theme }) => ({
     alignSelf: "stretch",
     gap: theme.space.sm,
     cursor: "pointer",
+    // A word longer than the answer's box breaks rather than leaves it.
+    overflowWrap: "anywhere",
   },
   "& input": {
     flexShrink: 0,

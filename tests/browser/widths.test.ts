@@ -1,6 +1,7 @@
 // Every layout at the widths visitors have, from a small phone to a wide desktop, in both
-// languages: nothing wider than the window, header menus that stay inside it, anchors that land
-// below the sticky header, and header controls large enough to tap (WCAG 2.2, 2.5.8).
+// languages: nothing wider than the window, no text past its box's border on a phone, header menus
+// that stay inside it, anchors that land below the sticky header, and header controls large enough
+// to tap (WCAG 2.2, 2.5.8).
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
@@ -92,6 +93,25 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The visible boxes (bordered on both sides) whose content runs past their border, one line each:
+ * a word too long for a phone's tile or answer. A box that scrolls or clips its content is not one.
+ */
+function spilling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const e of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(e);
+      if (style.overflowX !== "visible" || !parseFloat(style.borderLeftWidth) || !parseFloat(style.borderRightWidth))
+        continue;
+      if (e.scrollWidth <= e.clientWidth + 1 || !e.checkVisibility({ visibilityProperty: true })) continue;
+      const text = (e as HTMLElement).innerText.trim().replace(/\s+/g, " ").slice(0, 40);
+      found.push(`"${text}": its content is ${e.scrollWidth} px wide in a box of ${e.clientWidth} px`);
+    }
+    return found.slice(0, 5);
+  });
+}
+
 /** The header's visible links and buttons smaller than WCAG's minimum target, one line each. */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -136,6 +156,20 @@ describe.concurrent("at each width", () => {
             problems.push(`${at}: ${line}`);
           const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
           if (!(await consult.isVisible())) problems.push(`${at}: no consultation button in view in the header`);
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+
+  it.for(widths.filter((width) => width < 400))(
+    "%i px: on every page, in both languages, no text runs past the border of its box",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        const problems: string[] = [];
+        for (const entry of table) {
+          await open(page, entry.path);
+          problems.push(...(await spilling(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
         }
         expect(problems).toEqual([]);
       });
