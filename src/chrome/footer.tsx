@@ -2,7 +2,7 @@ import styled from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { Container } from "../ui/layout";
-import { fromMd } from "../theme";
+import { fromLg, fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
 import { Logo } from "./logo";
@@ -11,8 +11,8 @@ import { useShared } from "./shared-parts";
 const Bar = styled.footer(({ theme }) => ({
   background: theme.color.brandStrong,
   color: theme.color.onBrand,
+  // No margin above it: a page's last section, white or tinted, meets it (its own padding spaces them).
   padding: `${theme.space.xl} 0 ${theme.space.lg}`,
-  marginTop: theme.space.xl,
   "& a": { color: theme.color.onBrand },
   "& h2": { fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.sm}` },
   "& ul": { listStyle: "none", margin: 0, padding: 0 },
@@ -21,10 +21,21 @@ const Bar = styled.footer(({ theme }) => ({
   "& li a": { display: "inline-block" },
 }));
 
+/** The copyright and the legal links: a row that wraps between them, never inside a link's label. */
+const Legal = styled.p(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: theme.space.lg,
+  rowGap: theme.space.xs,
+  "& a": { whiteSpace: "nowrap" },
+}));
+
+/** One column on a phone, two on a tablet (an e-mail address needs the width), four from lg up. */
 const Columns = styled.div(({ theme }) => ({
   display: "grid",
   gap: theme.space.lg,
-  [fromMd]: { gridTemplateColumns: "repeat(4, 1fr)" },
+  [fromMd]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [fromLg]: { gridTemplateColumns: "repeat(4, 1fr)" },
 }));
 
 export function FooterContent({ chrome }: { chrome: Chrome }) {
@@ -62,15 +73,16 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
           </ul>
         </div>
       </Columns>
-      <p>
-        © {chrome.siteName}. {t("footer.rights")}
+      <Legal>
+        <span>
+          © {chrome.siteName}. {t("footer.rights")}
+        </span>
         {chrome.footer.legal.map((link) => (
-          <span key={link.path}>
-            {" · "}
-            <SiteLink href={link.path}>{link.label}</SiteLink>
-          </span>
+          <SiteLink key={link.path} href={link.path}>
+            {link.label}
+          </SiteLink>
         ))}
-      </p>
+      </Legal>
     </Container>
   );
 }

@@ -74,6 +74,8 @@ const Meta = styled.div(({ theme }) => ({
     fontWeight: theme.fontWeight.bold,
   },
   "& > p": { margin: 0 },
+  // The line breaks between the date and the reading time, never inside either.
+  "& > p > *": { whiteSpace: "nowrap" },
 }));
 
 /** The card's foot, at the bottom of every card of a row whatever its title's length; its link covers the card. */
@@ -110,7 +112,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             <span>{article.categoryLabel}</span>
             <p>
               <time dateTime={article.published}>{formatDate(lang, article.published, "medium")}</time> ·{" "}
-              {t("article.readTime", { n: article.readTime })}
+              <span>{t("article.readTime", { n: article.readTime })}</span>
             </p>
           </Meta>
           <h3>{article.title}</h3>

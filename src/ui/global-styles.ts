@@ -33,6 +33,8 @@ globalStyle({
   ...Object.fromEntries(
     headings.map((level) => [level, { ...theme.heading[level], overflowWrap: "break-word", textWrap: "balance" }]),
   ),
+  // A paragraph's last line is not left with one short word ("үү.") where the browser can help it.
+  p: { textWrap: "pretty" },
   a: { color: theme.color.brand },
   ":focus-visible": {
     outline: `${theme.size.focusRing} solid ${theme.color.focus}`,
