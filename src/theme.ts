@@ -58,7 +58,7 @@ export const theme = {
   /**
    * Text sizes: md is body text; sm and xs captions and labels; lg a lead paragraph; xl and xxl
    * figures and displays. figure is xl, made smaller in a box too narrow for it (a tile with
-   * container-type: inline-size), so that a one-word value ("Компьютер") fits a phone's tile.
+   * container-type: inline-size), so that a long one-word value fits a phone's half-width tile.
    */
   fontSize: {
     xs: "0.75rem",

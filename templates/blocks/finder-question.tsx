@@ -16,7 +16,8 @@ const Fieldset = styled.fieldset(({ theme }) => ({
 
 /**
  * Two answers a row on phones, each as wide as the other, or one a row on a phone too narrow for two
- * ("Intermediate" at 320 px); a wrapping row of pills from md up.
+ * (a one-word answer of twelve letters overflowed half of a 320 px window); a wrapping row of pills
+ * from md up.
  */
 const Options = styled.div(({ theme }) => ({
   display: "grid",
