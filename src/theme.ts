@@ -1,3 +1,6 @@
+/** The figures' size (fontSize.xl), also the largest a figure in a narrow box gets (fontSize.figure). */
+const figureSize = "1.75rem";
+
 /** The design tokens: every colour, size and breakpoint the site uses. */
 export const theme = {
   color: {
@@ -65,9 +68,9 @@ export const theme = {
     sm: "0.875rem",
     md: "1rem",
     lg: "1.25rem",
-    xl: "1.75rem",
+    xl: figureSize,
     xxl: "2.5rem",
-    figure: "min(1.75rem, 16cqi)",
+    figure: `min(${figureSize}, 16cqi)`,
   },
   /** none: a line as tall as its letters, for a big figure or a glyph set in a box of its own. */
   lineHeight: { none: 1, tight: 1.25, body: 1.6 },
