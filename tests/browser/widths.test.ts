@@ -177,6 +177,42 @@ describe.concurrent("at each width", () => {
   );
 
   it.for(widths)(
+    "%i px: a page's intro with a picture keeps its lead readable: stacked on a phone, across the width on a tablet, beside the picture from lg up",
+    async (width, { expect }) => {
+      await pools.get(width)!.use(async ({ page }) => {
+        const problems: string[] = [];
+        let seen = 0;
+        for (const entry of samples) {
+          await open(page, entry.path);
+          const intro = page.locator("main > header").filter({ has: page.locator("img") });
+          if (!(await intro.count())) continue;
+          seen++;
+          const [title, lead, picture] = await Promise.all(
+            ["h1", "h1 ~ p, :has(> h1) ~ p", "img"].map(
+              async (css) => (await intro.locator(css).first().boundingBox())!,
+            ),
+          );
+          const right = (box: typeof title) => box.x + box.width;
+          const bottom = (box: typeof title) => box.y + box.height;
+          const at = `${where(entry)} at ${width} px`;
+          if (width < md) {
+            if (!(title.y < lead.y && bottom(lead) <= picture.y))
+              problems.push(`${at}: the title, the lead and the picture are not one under the other`);
+          } else if (width < theme.breakpoint.lg) {
+            if (right(title) > picture.x) problems.push(`${at}: the title is not beside the picture`);
+            if (lead.y < bottom(picture)) problems.push(`${at}: the lead runs beside the picture instead of under it`);
+            if (right(lead) <= picture.x) problems.push(`${at}: the lead stops short of the picture's column`);
+          } else if (right(lead) > picture.x || lead.y > bottom(picture)) {
+            problems.push(`${at}: the lead is not beside the picture`);
+          }
+        }
+        expect(seen, "pages with an intro picture among the samples").toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+
+  it.for(widths)(
     "%i px: each header menu, opened, stays inside the window and its links are large enough to tap",
     async (width, { expect }) => {
       await pools.get(width)!.use(async ({ page }) => {
