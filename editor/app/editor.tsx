@@ -320,7 +320,14 @@ export function Editor() {
         onNewPage={() => setNotice({ kind: "new" })}
         templateName={(id) => templateName(state.schemas, id, lang, w)}
         actions={(path) => (
-          <PageListActions key={`${path}@${revision}`} data={data} path={path} onChange={changePages} />
+          <PageListActions
+            key={`${path}@${revision}`}
+            data={data}
+            path={path}
+            schemas={state.schemas}
+            onChange={changePages}
+            onField={focusField}
+          />
         )}
       />
       {/* The picture fields and library know the manifest being edited (where each picture is used). */}

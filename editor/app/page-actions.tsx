@@ -4,7 +4,9 @@ import { copyPath, duplicatePage } from "../../src/authoring/duplicate";
 import { menus, moveInMenu, placementsOf } from "../../src/authoring/menus";
 import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
+import type { FormSchemas } from "../form-schemas.server";
 import type { SiteManifest } from "./api";
+import { placeWords } from "./form/place-words";
 import { useLang, useWords, type UiLang } from "./lang";
 import { errorText } from "./problem-text";
 import { fieldName } from "../../src/validate/field-labels";
@@ -104,7 +106,20 @@ export function menuLabel(data: SiteManifest, name: string, lang: UiLang): strin
 }
 
 /** In the page list, under the chosen page: duplicate it, delete it, reorder it in its menus. */
-export function PageListActions({ data, path, onChange }: { data: SiteManifest; path: string; onChange: Change }) {
+export function PageListActions({
+  data,
+  path,
+  schemas,
+  onChange,
+  onField,
+}: {
+  data: SiteManifest;
+  path: string;
+  schemas: FormSchemas;
+  onChange: Change;
+  /** Opens the field at a JSON pointer of the manifest in its form. */
+  onField: (pointer: string) => void;
+}) {
   const w = useWords(words);
   const { lang } = useLang();
   const [mode, setMode] = useState<"duplicate" | "delete">();
@@ -207,8 +222,10 @@ export function PageListActions({ data, path, onChange }: { data: SiteManifest; 
               <p>{w.linkedFrom}</p>
               <ul>
                 {refused.map((place) => (
-                  <li key={`${place.path} ${place.where}`}>
-                    {place.path}: {place.where}
+                  <li key={place.pointer}>
+                    <button type="button" className="place" onClick={() => onField(place.pointer)}>
+                      {placeWords(schemas, data, place.pointer, lang, w)}
+                    </button>
                   </li>
                 ))}
               </ul>

@@ -189,7 +189,8 @@ export const words: Dictionary<Words> = {
     deletePage: (path) => `Устгах: ${path}`,
     confirmDelete:
       "Энэ хуудсыг устгах уу? Цэс дэх холбоосууд нь хамт устана. Засварлагчийг хаах хүртэл «Буцаах» товчоор сэргээж болно.",
-    linkedFrom: "Өөр хуудсууд энэ хуудас руу холбоос заасан тул шууд устгах боломжгүй:",
+    linkedFrom:
+      "Өөр хуудсууд энэ хуудас руу холбоос заасан тул шууд устгах боломжгүй. Холбоосыг засах бол доорх байрлалыг дарна уу:",
     redirectTo: "Холбоос болон зочдыг энэ хуудас руу илгээх:",
     deleteAndRedirect: "Устгаад чиглүүлэх",
     moveUp: (menu) => `Цэсэнд дээш зөөх (${menu})`,
@@ -286,7 +287,8 @@ export const words: Dictionary<Words> = {
     delete: "Delete",
     deletePage: (path) => `Delete ${path}`,
     confirmDelete: "Delete this page? Its menu entries go too. Undo brings it back until you close the editor.",
-    linkedFrom: "Other pages link to this page, so it cannot simply be deleted:",
+    linkedFrom:
+      "Other pages link to this page, so it cannot simply be deleted. Click a place to change its link there:",
     redirectTo: "Send its links and visitors to",
     deleteAndRedirect: "Delete and redirect",
     moveUp: (menu) => `Move up in the menu (${menu})`,

@@ -21,12 +21,27 @@ describe("deleting a page", () => {
   it("is refused while other pages link to it, naming each page and field (its menu entries aside)", () => {
     expect(deletePage(makeManifest(), visa)).toEqual({
       refused: [
-        { path: "/", where: "blocks[0].actions[0].href" },
-        { path: "/", where: "blocks[1].rules[0].recommend" },
-        { path: "/", where: "blocks[1].rules[1].recommend" },
-        { path: "/about", where: "blocks[0].body.mn" },
-        { path: "/about", where: "blocks[0].body.en" },
+        { path: "/", where: "blocks[0].actions[0].href", pointer: "/routes/0/blocks/0/actions/0/href" },
+        { path: "/", where: "blocks[1].rules[0].recommend", pointer: "/routes/0/blocks/1/rules/0/recommend" },
+        { path: "/", where: "blocks[1].rules[1].recommend", pointer: "/routes/0/blocks/1/rules/1/recommend" },
+        { path: "/about", where: "blocks[0].body.mn", pointer: "/routes/1/blocks/0/body/mn" },
+        { path: "/about", where: "blocks[0].body.en", pointer: "/routes/1/blocks/0/body/en" },
       ],
+    });
+  });
+
+  it("points at a linking field after the deleted page by its place in the manifest as the author has it", () => {
+    const manifest = makeManifest();
+    const article = manifest.routes.findIndex((r) => r.path === "/blog/first-post");
+    expect(article).toBeGreaterThan(manifest.routes.findIndex((r) => r.path === visa));
+    const post = manifest.routes[article] as { body: { en: string } };
+    post.body.en += `<p><a href="${visa}">Apply</a></p>`;
+    const refused = deletePage(manifest, visa);
+    if (!("refused" in refused)) throw new Error("not refused");
+    expect(refused.refused).toContainEqual({
+      path: "/blog/first-post",
+      where: "body.en",
+      pointer: `/routes/${article}/body/en`,
     });
   });
 

@@ -6,6 +6,8 @@ import { referencesTo, retargetReferences, type Reference } from "./references";
 export interface LinkingPlace {
   path: string;
   where: string;
+  /** The field's JSON pointer in the manifest as it was before the deletion: /routes/0/blocks/1/rules/0/recommend. */
+  pointer: string;
 }
 
 export type DeleteResult =
@@ -36,9 +38,21 @@ function withoutMenuEntries(navigation: Json, path: string): [Json, number] {
   return [walk(navigation), count];
 }
 
-const places = (references: Reference[]): LinkingPlace[] => {
+const escape = (key: string | number) => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
+
+/**
+ * Each page and field that links, once (a text's two languages are two fields). The references
+ * were found in the manifest without the page: a route's index is turned back into the index it
+ * has in `manifest`, so that the pointer leads to the field as the author sees it.
+ */
+const places = (references: Reference[], manifest: SiteManifest, remaining: SiteManifest): LinkingPlace[] => {
+  const indexOf = new Map(manifest.routes.map((r, i) => [r.path, i]));
   const seen = new Map<string, LinkingPlace>();
-  for (const r of references) seen.set(`${r.page}\0${r.field}`, { path: r.page, where: r.field });
+  for (const r of references) {
+    const at = [...r.at];
+    if (at[0] === "routes") at[1] = indexOf.get(remaining.routes[Number(at[1])].path)!;
+    seen.set(`${r.page}\0${r.field}`, { path: r.page, where: r.field, pointer: "/" + at.map(escape).join("/") });
+  }
   return [...seen.values()];
 };
 
@@ -73,7 +87,7 @@ export function deletePageCounting(
   } as SiteManifest;
   if (redirectTo === undefined) {
     const links = referencesTo(remaining, path, listing);
-    if (links.length) return { refused: places(links) };
+    if (links.length) return { refused: places(links, manifest, remaining) };
     const redirects = redirectsAfter(manifest.redirects ?? [], path, undefined);
     return { manifest: manifest.redirects ? { ...remaining, redirects } : remaining, references: 0, menuEntries };
   }

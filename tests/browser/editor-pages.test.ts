@@ -82,6 +82,68 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
 });
 
+it("a place listed as linking to a page being deleted is named in words and opens its field", async () => {
+  await pageButton(path).click();
+  await actions().getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  const places = dialog.getByRole("listitem").getByRole("button");
+  await places.first().waitFor();
+  const names = await places.allTextContents();
+  for (const name of names) {
+    // Words an author reads (page, section, field), never the manifest's own keys and indexes.
+    expect(name).toContain(" › ");
+    expect(name).not.toMatch(/\[\d+\]|\bblocks\b|\.(mn|en)\b/);
+  }
+  await places.first().click();
+  // The linking page is chosen in the list, and the caret is in the field that holds the link.
+  await expect.poll(() => page.locator(".sidebar li button[aria-current]").count()).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => !!document.activeElement?.closest("main.form") && document.activeElement !== document.body),
+    )
+    .toBe(true);
+  const chosen = await page.locator(".sidebar li button[aria-current]").textContent();
+  const linking = manifest.routes
+    .filter((r) => chosen?.startsWith(r.path) && r.path !== path)
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  expect(linking, `the page chosen (${chosen}) is one that links to ${path}`).toBeDefined();
+  expect(JSON.stringify(linking)).toContain(path);
+});
+
+it.for([768, 1024, 1280] as const)(
+  "at %i px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path readable",
+  async (width) => {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.evaluate(() => localStorage.setItem("editor-language", "mn"));
+    await page.reload();
+    await page.locator(".sidebar").waitFor();
+    await pageButton(path).click();
+    const layout = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      buttons: [...document.querySelectorAll(".toolbar button")].map((b) => {
+        const box = b.getBoundingClientRect();
+        const text = document.createRange();
+        text.selectNodeContents(b);
+        return {
+          name: b.textContent,
+          right: box.right,
+          lines: new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size,
+        };
+      }),
+      path: (document.querySelector(".page-bar input") as HTMLInputElement).clientWidth,
+      pathText: (document.querySelector(".page-bar input") as HTMLInputElement).scrollWidth,
+    }));
+    expect(layout.page).toBeLessThanOrEqual(layout.window);
+    for (const button of layout.buttons) {
+      expect(button.right, `${button.name} in view`).toBeLessThanOrEqual(layout.window);
+      expect(button.lines, `${button.name} on one line`).toBeLessThanOrEqual(1);
+    }
+    expect(layout.pathText, "the page's path shows whole").toBeLessThanOrEqual(layout.path);
+  },
+);
+
 it("a duplicate is a draft at a new path; a page is moved up in its menu", async () => {
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Duplicate" }).click();

@@ -1,0 +1,75 @@
+import type { FormSchemas } from "../../form-schemas.server";
+import type { UiLang } from "../lang";
+import type { Words } from "../words";
+import { isBilingual, itemHeading, labelOf, ownTitle, type Node } from "./labels";
+import { formWords } from "./words";
+
+const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Of a choice between types (the kinds of block), the one the value is: by its fixed "type", else the first. */
+function variantOf(schema: Node, value: unknown): Node {
+  const choices = [schema.oneOf, schema.anyOf].find(Array.isArray) as unknown[] | undefined;
+  if (!choices) return schema;
+  const typed = choices.filter(isNode);
+  const type = isNode(value) ? value.type : undefined;
+  const match = typed.find(
+    (c) => isNode(c.properties) && isNode(c.properties.type) && c.properties.type.const === type,
+  );
+  return match ?? typed[0] ?? schema;
+}
+
+/**
+ * A field of the manifest named as the forms name it, for an author: the page's title, then each
+ * item and field down to it ("Home › Visa finder › Rule 4 › Page to recommend"), in the
+ * interface's language. `pointer` is the field's JSON pointer; a step the schema does not know is
+ * named by its key.
+ */
+export function placeWords(
+  schemas: FormSchemas,
+  data: { routes: readonly unknown[] },
+  pointer: string,
+  lang: UiLang,
+  w: Pick<Words, "settings" | "navigation" | "interface">,
+): string {
+  const keys = pointer
+    .split("/")
+    .slice(1)
+    .map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"));
+  let schema: Node | undefined;
+  let value: unknown;
+  const names: string[] = [];
+  const [part, ...rest] = keys;
+  if (part === "routes") {
+    value = data.routes[Number(rest[0])];
+    const route = isNode(value) ? value : {};
+    schema = schemas.templates[String(route.template)];
+    names.push(ownTitle(route, lang) ?? String(route.path ?? ""));
+    rest.shift();
+  } else if (part === "settings" || part === "navigation" || part === "interface") {
+    value = (data as Record<string, unknown>)[part];
+    schema = schemas[part];
+    names.push(w[part]);
+  } else return pointer;
+  for (const key of rest) {
+    const here: Node | undefined = schema && variantOf(schema, value);
+    if (Array.isArray(value)) {
+      const index = Number(key);
+      const items: Node | undefined = here && isNode(here.items) ? variantOf(here.items, value[index]) : undefined;
+      const kind = items && !isBilingual(items) ? labelOf(items, lang) : undefined;
+      // The item's heading names its kind ("Rule 4"): it takes the list's place, or numbers it.
+      const heading = items ? itemHeading(items, value[index], lang, index, kind) : String(index + 1);
+      const list = names.length > 1 ? names.pop()! : "";
+      names.push(/^\d+$/.test(heading) ? `${list} ${heading}`.trim() : heading);
+      schema = items;
+      value = value[index];
+      continue;
+    }
+    const properties = here && isNode(here.properties) ? here.properties : undefined;
+    const field = properties && isNode(properties[key]) ? properties[key] : undefined;
+    if (here && isBilingual(here) && (key === "mn" || key === "en")) names.push(formWords[lang][key]);
+    else names.push((field && labelOf(field, lang, key)) ?? key);
+    schema = field;
+    value = isNode(value) ? value[key] : undefined;
+  }
+  return names.join(" › ");
+}
