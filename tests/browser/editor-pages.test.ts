@@ -97,10 +97,12 @@ it("a place listed as linking to a page being deleted is named in words and open
   }
   await places.first().click();
   // The linking page is chosen in the list, and the caret is in the field that holds the link.
-  await expect.poll(() => page.locator(".sidebar li button[aria-current]").count()).toBe(1);
+  await expect.poll(() => page.locator(".sidebar li button[aria-current]").count(), { timeout: 30_000 }).toBe(1);
   await expect
-    .poll(() =>
-      page.evaluate(() => !!document.activeElement?.closest("main.form") && document.activeElement !== document.body),
+    .poll(
+      () =>
+        page.evaluate(() => !!document.activeElement?.closest("main.form") && document.activeElement !== document.body),
+      { timeout: 30_000 },
     )
     .toBe(true);
   const chosen = await page.locator(".sidebar li button[aria-current]").textContent();

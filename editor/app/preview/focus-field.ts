@@ -49,6 +49,9 @@ function focusIn(form: HTMLElement, ids: string[], text?: string): boolean {
  * field is in, and once the form shows it, scrolls to it and focuses it (or the field holding it).
  * `text`, the field's text as shown, finds it in a form whose fields are not named by rjsf's ids.
  */
+/** How long a request to show a field waits for its form to be drawn, in milliseconds. */
+const answerWithin = 5000;
+
 export function useFieldFocus(
   form: RefObject<HTMLElement | null>,
   selection: Selection,
@@ -66,15 +69,15 @@ export function useFieldFocus(
   );
   useEffect(() => {
     // A request is answered once, when made: coming back to its section later does not repeat it.
-    if (!wanted || !form.current || Date.now() - wanted.at > 1000) return;
+    if (!wanted || !form.current || Date.now() - wanted.at > answerWithin) return;
     const section = pointerOf(selection);
     const ids = fieldIdsOf(wanted.pointer, section);
     if (!ids.length) return;
-    // The form of a newly chosen section draws in a moment: try for a second.
+    // The form of a newly chosen section draws in a moment (a long page's, on a slow computer, in a few).
     let frame = 0;
     const tryFocus = () => {
       if (form.current && focusIn(form.current, ids, wanted.text)) return;
-      if (Date.now() - wanted.at < 1000) frame = requestAnimationFrame(tryFocus);
+      if (Date.now() - wanted.at < answerWithin) frame = requestAnimationFrame(tryFocus);
     };
     tryFocus();
     return () => cancelAnimationFrame(frame);
