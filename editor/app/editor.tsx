@@ -333,7 +333,15 @@ export function Editor() {
       {/* The picture fields and library know the manifest being edited (where each picture is used). */}
       <MediaProvider manifest={data} template={route?.template}>
         <main className="form" ref={formArea}>
-          {showHistory && <HistoryPanel version={state.version} unsaved={changed} onRestored={() => void load()} />}
+          {showHistory && (
+            <HistoryPanel
+              data={data}
+              schemas={state.schemas}
+              version={state.version}
+              unsaved={changed}
+              onRestored={() => void load()}
+            />
+          )}
           {route && (
             <PageBar
               key={`${route.path}@${revision}`}

@@ -1,12 +1,17 @@
 import { useEffect, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
 import { whenLabels } from "../../src/authoring/when";
-import { api, type BackupEntry, type RestoreResult } from "./api";
+import type { FormSchemas } from "../form-schemas.server";
+import { api, type BackupEntry, type RestoreResult, type SiteManifest } from "./api";
+import { changeWords } from "./form/place-words";
 import { useLang, useWords } from "./lang";
 import { errorText } from "./problem-text";
 import { words } from "./words";
 
 export interface HistoryPanelProps {
+  /** The manifest being edited and its form schemas: a changed field is named as its form names it. */
+  data: SiteManifest;
+  schemas: FormSchemas;
   /** The file's version now: the list is read again whenever it changes (after a save, say). */
   version: string;
   /** Whether the editor holds edits not saved yet, which a restore drops: the confirmation says so. */
@@ -16,7 +21,7 @@ export interface HistoryPanelProps {
 }
 
 /** The kept earlier versions of the manifest, each with what changed after it and a Restore button. */
-export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ data, schemas, version, unsaved, onRestored }: HistoryPanelProps) {
   const w = useWords(words);
   const { lang } = useLang();
   const [backups, setBackups] = useState<BackupEntry[]>();
@@ -66,12 +71,15 @@ export function HistoryPanel({ version, unsaved, onRestored }: HistoryPanelProps
           <ol>
             {backups.map((backup, i) => {
               const when = whens[i];
-              const { pages, fields } = backup.changes;
+              const { pages } = backup.changes;
+              const fields = backup.changes.fields.map((label, n) =>
+                changeWords(schemas, data, backup.changes.places?.[n], label, lang, w),
+              );
               return (
                 <li key={backup.id}>
                   <time dateTime={backup.when}>{when}</time>
                   <details className="history-changes">
-                    <summary>{summarize(backup.changes, lang)}</summary>
+                    <summary>{summarize({ pages, fields }, lang)}</summary>
                     {!backup.readable && <p>{w.notAManifest}</p>}
                     {pages.length > 0 && (
                       <p>

@@ -50,6 +50,8 @@ export interface Words {
   confirmRestore: (when: string) => string;
   restoreDropsEdits: string;
   notAManifest: string;
+  /** A change to the whole manifest rather than to one field, as History names it. */
+  changedWhole: Record<"file" | "order" | "unreadable" | "next-unreadable", string>;
   recoveryTitle: string;
   recoveryIntro: string;
   lineColumn: (line: number, column: number) => string;
@@ -151,6 +153,12 @@ export const words: Dictionary<Words> = {
     confirmRestore: (when) => `${when} үеийн хувилбарыг сэргээх үү? Одоогийн хувилбар түүхэнд үлдэнэ.`,
     restoreDropsEdits: "Энд хадгалаагүй өөрчлөлтүүд чинь устана: түүхэнд үлдээхийг хүсвэл эхлээд хадгална уу.",
     notAManifest: "(засварлагч маягтаар нээж чадахгүй файл: текстээр нь нээгдэнэ)",
+    changedWhole: {
+      file: "Файл бүхэлдээ",
+      order: "Хуудсуудын дараалал",
+      unreadable: "Файл бүхэлдээ (JSON бүтэц нь алдаатай)",
+      "next-unreadable": "Файл бүхэлдээ (дараагийн хувилбарын JSON бүтэц алдаатай)",
+    },
     recoveryTitle: "Сайтын өгөгдлийг нээж чадсангүй",
     recoveryIntro:
       "Засварлагч сайтын өгөгдлийн файлыг одоо бичигдсэн байдлаар нь уншиж чадахгүй байна. Тэмдэглэсэн газарт текстийг засаад хадгална уу, эсвэл хамгийн сүүлийн зөв хувилбарыг сэргээнэ үү.",
@@ -250,6 +258,12 @@ export const words: Dictionary<Words> = {
     confirmRestore: (when) => `Restore the version of ${when}? Your current version is kept in the history.`,
     restoreDropsEdits: "Your unsaved changes here will be lost: save them first to keep them in the history.",
     notAManifest: "(not a manifest the editor can open: it opens as text)",
+    changedWhole: {
+      file: "The whole file",
+      order: "The order of pages",
+      unreadable: "The whole file (not valid JSON)",
+      "next-unreadable": "The whole file (the next version is not valid JSON)",
+    },
     recoveryTitle: "The manifest cannot be opened",
     recoveryIntro:
       "The editor cannot read the manifest as it is written. Fix the text where it is marked and save it, or restore the last good version.",

@@ -19,6 +19,7 @@ describe("what a new version of the manifest changed", () => {
     expect(changesBetween(makeManifest(), after)).toEqual({
       pages: ["/about"],
       fields: ["settings › contact › email", "/about › title (en)"],
+      places: [{ at: ["settings", "contact", "email"] }, { page: "/about", at: ["title", "en"] }],
     });
   });
 
@@ -31,6 +32,10 @@ describe("what a new version of the manifest changed", () => {
     expect(changesBetween(makeManifest(), after)).toEqual({
       pages: ["/", "/services/working-holiday"],
       fields: ["/ › blocks 2 › heading (en)", "/services/working-holiday › stats"],
+      places: [
+        { page: "/", at: ["blocks", 1, "heading", "en"] },
+        { page: "/services/working-holiday", at: ["stats"] },
+      ],
     });
   });
 
@@ -44,6 +49,7 @@ describe("what a new version of the manifest changed", () => {
     expect(changesBetween(before, moved)).toEqual({
       pages: ["/about-us", "/blog/second-post", "/about"],
       fields: ["the order of pages"],
+      places: [{ whole: "order" }],
     });
   });
 
@@ -51,6 +57,7 @@ describe("what a new version of the manifest changed", () => {
     expect(changesBetween(makeManifest(), JSON.parse(JSON.stringify(makeManifest())))).toEqual({
       pages: [],
       fields: [],
+      places: [],
     });
   });
 });

@@ -4,7 +4,16 @@ export interface Changes {
   pages: string[];
   /** Each value that changed: "/about › title (en)", "/ › blocks 2 › heading (mn)", "settings › contact › email". */
   fields: string[];
+  /**
+   * Where each of `fields` is, for the editor to name it in the author's words: a page's field (its
+   * path, then the keys and list indexes within it), a field of another part of the manifest (its
+   * keys from the root), or a change of the whole. Absent from records kept before it was added.
+   */
+  places?: Place[];
 }
+
+export type Place =
+  { page?: string; at: (string | number)[] } | { whole: "file" | "order" | "unreadable" | "next-unreadable" };
 
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -29,14 +38,14 @@ function label(segments: (string | number)[]): string {
  * The values that differ, one label each. Lists of the same length are compared item by item; a
  * list that grew or shrank is one change (an item inserted at the top would otherwise change all).
  */
-function walk(before: Json, after: Json, segments: (string | number)[], out: string[]) {
+function walk(before: Json, after: Json, segments: (string | number)[], out: (string | number)[][]) {
   if (same(before, after)) return;
   if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     for (const key of keys) walk(own(before, key), own(after, key), [...segments, key], out);
   } else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
     before.forEach((value, i) => walk(value, after[i], [...segments, i], out));
-  else out.push(label(segments));
+  else out.push(segments);
 }
 
 const pagesByPath = (routes: Json[]) =>
@@ -45,29 +54,35 @@ const pagesByPath = (routes: Json[]) =>
 /** Pages are matched by path, so that adding or moving one page does not mark every later page changed. */
 export function changesBetween(before: Json, after: Json): Changes {
   const fields: string[] = [];
+  const places: Place[] = [];
   const pages: string[] = [];
+  const add = (field: string, place: Place) => (fields.push(field), places.push(place));
   if (!isRecord(before) || !isRecord(after)) {
-    walk(before, after, [], fields);
-    return { pages, fields: fields.map((f) => f || "the whole file") };
+    const whole: (string | number)[][] = [];
+    walk(before, after, [], whole);
+    for (const at of whole) add(label(at) || "the whole file", at.length ? { at } : { whole: "file" });
+    return { pages, fields, places };
   }
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const [old, now] = [own(before, key), own(after, key)];
     if (key !== "routes" || !Array.isArray(old) || !Array.isArray(now)) {
-      walk(old, now, [key], fields);
+      const inPart: (string | number)[][] = [];
+      walk(old, now, [key], inPart);
+      for (const at of inPart) add(label(at), { at });
       continue;
     }
     const [was, is] = [pagesByPath(old), pagesByPath(now)];
     for (const path of new Set([...is.keys(), ...was.keys()])) {
       if (same(was.get(path), is.get(path))) continue;
       pages.push(path);
-      const inPage: string[] = [];
+      const inPage: (string | number)[][] = [];
       if (was.has(path) && is.has(path)) walk(was.get(path), is.get(path), [], inPage);
-      fields.push(...inPage.map((field) => (field ? `${path} › ${field}` : path)));
+      for (const at of inPage) add(at.length ? `${path} › ${label(at)}` : path, { page: path, at });
     }
     const kept = (paths: string[], other: Map<string, unknown>) => paths.filter((p) => other.has(p));
-    if (!same(kept([...was.keys()], is), kept([...is.keys()], was))) fields.push("the order of pages");
+    if (!same(kept([...was.keys()], is), kept([...is.keys()], was))) add("the order of pages", { whole: "order" });
   }
-  return { pages, fields };
+  return { pages, fields, places };
 }
 
 const counted = {

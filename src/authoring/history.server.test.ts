@@ -88,7 +88,11 @@ describe("what each backup records", () => {
   it("compares a backup without a record with the version after it", () => {
     const { file, folder } = manifest(editFixture(...aboutEdit));
     oldBackups(folder, [day]);
-    expect(listBackups(file)[0].changes).toEqual({ pages: ["/about"], fields: ["/about › description (en)"] });
+    expect(listBackups(file)[0].changes).toEqual({
+      pages: ["/about"],
+      fields: ["/about › description (en)"],
+      places: [{ page: "/about", at: ["description", "en"] }],
+    });
   });
 
   it("says when a version is not valid JSON", () => {
@@ -96,7 +100,7 @@ describe("what each backup records", () => {
     saveText(file, fixtureText());
     expect(listBackups(file)[0]).toMatchObject({
       readable: false,
-      changes: { pages: [], fields: ["the whole file (not valid JSON)"] },
+      changes: { pages: [], fields: ["the whole file (not valid JSON)"], places: [{ whole: "unreadable" }] },
     });
   });
 });

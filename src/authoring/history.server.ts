@@ -80,7 +80,8 @@ function recordOf(text: string, nextText: string): ChangeRecord {
   const readable = before.ok && isObject(before.value);
   if (before.ok && after.ok) return { changes: changesBetween(before.value, after.value), readable };
   const whole = before.ok ? "the whole file (the next version is not valid JSON)" : "the whole file (not valid JSON)";
-  return { changes: { pages: [], fields: [whole] }, readable };
+  const place = { whole: before.ok ? "next-unreadable" : "unreadable" } as const;
+  return { changes: { pages: [], fields: [whole], places: [place] }, readable };
 }
 
 /** Replaces the file in one step (temporary file, rename), so that a crash never leaves half of it. */

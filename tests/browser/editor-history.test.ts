@@ -3,6 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { backup, backupPath, listBackups } from "../../src/authoring/history.server";
 import { whenLabel, whenLabels } from "../../src/authoring/when";
+import { placeWords } from "../../editor/app/form/place-words";
+import { words } from "../../editor/app/words";
+import { formSchemas } from "../../editor/form-schemas.server";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
 
@@ -70,7 +73,11 @@ it("a saved change is listed in the history with what it changed, and restoring 
   const [saved, ...older] = listBackups(editor.file);
   const [when] = whenLabels([saved, ...older].map((b) => b.when));
   const row = panel.getByRole("listitem").filter({ has: page.locator(`time[datetime="${saved.when}"]`) });
-  expect(await row.textContent()).toContain("settings › contact › email");
+  // The field is named as its form names it, not by the manifest's keys.
+  const named = placeWords(formSchemas("schema"), JSON.parse(edited), "/settings/contact/email", "en", words.en);
+  expect(named.startsWith(`${words.en.settings} › `)).toBe(true);
+  expect(await row.textContent()).toContain(named);
+  expect(await row.textContent()).not.toContain("settings › contact › email");
   await row.getByRole("button", { name: `Restore the version of ${when}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Restore the version of ${when}` });
   expect(await confirm.textContent()).toContain(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { changesBetween } from "../../../src/authoring/changes";
 import { deletePage } from "../../../src/authoring/delete";
 import { makeManifest } from "../../../tests/factories";
 import { formSchemas } from "../../form-schemas.server";
 import { words } from "../words";
 import { formWords } from "./words";
-import { placeWords } from "./place-words";
+import { changeWords, placeWords } from "./place-words";
 
 const schemas = formSchemas("schema");
 const manifest = makeManifest();
@@ -39,5 +40,41 @@ describe.for(["mn", "en"] as const)("a linking place in %s", (lang) => {
     expect(placeWords(schemas, manifest, "/settings/contact/email", lang, words[lang])).toMatch(
       new RegExp(`^${words[lang].settings} › `),
     );
+  });
+});
+
+describe.for(["mn", "en"] as const)("a field History lists as changed, in %s", (lang) => {
+  const after = makeManifest();
+  after.settings.contact.email = "hello@example.mn";
+  const about = after.routes.findIndex((r) => r.path === "/about");
+  (after.routes[about] as unknown as { title: Record<string, string> }).title[lang] += "!";
+  const changes = changesBetween(makeManifest(), after);
+  const named = changes.fields.map((label, n) =>
+    changeWords(schemas, after, changes.places?.[n], label, lang, words[lang]),
+  );
+
+  it("is named as its form names it, a page's field under the page's title", () => {
+    expect(named).toEqual([
+      placeWords(schemas, after, "/settings/contact/email", lang, words[lang]),
+      placeWords(schemas, after, `/routes/${about}/title/${lang}`, lang, words[lang]),
+    ]);
+    expect(named[1].startsWith(`${after.routes[about].title[lang]} › `)).toBe(true);
+  });
+
+  it("keeps the record's own label for a page that is gone or a record without places", () => {
+    const gone = { page: "/no-such-page", at: ["title", "en"] };
+    expect(changeWords(schemas, after, gone, "/no-such-page › title (en)", lang, words[lang])).toBe(
+      "/no-such-page › title (en)",
+    );
+    expect(changeWords(schemas, after, undefined, "settings › contact › email", lang, words[lang])).toBe(
+      "settings › contact › email",
+    );
+  });
+
+  it("names a change of the whole file or of the pages' order in the language", () => {
+    for (const whole of ["file", "order", "unreadable", "next-unreadable"] as const)
+      expect(changeWords(schemas, after, { whole }, "the whole file", lang, words[lang])).toBe(
+        words[lang].changedWhole[whole],
+      );
   });
 });

@@ -1,3 +1,4 @@
+import type { Place } from "../../../src/authoring/changes";
 import type { FormSchemas } from "../../form-schemas.server";
 import type { UiLang } from "../lang";
 import type { Words } from "../words";
@@ -72,4 +73,27 @@ export function placeWords(
     value = isNode(value) ? value[key] : undefined;
   }
   return names.join(" › ");
+}
+
+const pointerOf = (at: (string | number)[]) =>
+  at.map((key) => "/" + String(key).replaceAll("~", "~0").replaceAll("/", "~1")).join("");
+
+/**
+ * A field History lists as changed, in the author's words as placeWords gives them, looked up in
+ * the manifest as it is now; `label` (the record's own, with the manifest's keys) where the page
+ * is gone or the record is older than its places.
+ */
+export function changeWords(
+  schemas: FormSchemas,
+  data: { routes: readonly unknown[] },
+  place: Place | undefined,
+  label: string,
+  lang: UiLang,
+  w: Pick<Words, "settings" | "navigation" | "interface" | "changedWhole">,
+): string {
+  if (!place) return label;
+  if ("whole" in place) return w.changedWhole[place.whole];
+  if (place.page === undefined) return placeWords(schemas, data, pointerOf(place.at), lang, w);
+  const index = data.routes.findIndex((r) => isNode(r) && r.path === place.page);
+  return index < 0 ? label : placeWords(schemas, data, pointerOf(["routes", index, ...place.at]), lang, w);
 }
