@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { placementsOf } from "../../src/authoring/menus";
 import type { SiteManifest } from "../../src/generated/manifest";
-import { menuLabel } from "../../editor/app/page-actions";
+import { menuLabel } from "../../editor/app/page-list-actions";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
 import { startEditor, type EditorServer } from "./editor-server";
