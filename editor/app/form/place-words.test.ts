@@ -36,6 +36,13 @@ describe.for(["mn", "en"] as const)("a linking place in %s", (lang) => {
     expect(placeWords(schemas, manifest, second.pointer, lang, words[lang])).toMatch(/ 2 › [^›]+$/);
   });
 
+  it("names an interface word by its key, and its half by the language", () => {
+    const key = Object.keys(manifest.interface)[0];
+    expect(placeWords(schemas, manifest, `/interface/${key}/en`, lang, words[lang])).toBe(
+      `${words[lang].interface} › ${key} › ${formWords[lang].en}`,
+    );
+  });
+
   it("names the settings by the section's name in the page list", () => {
     expect(placeWords(schemas, manifest, "/settings/contact/email", lang, words[lang])).toMatch(
       new RegExp(`^${words[lang].settings} › `),

@@ -67,9 +67,11 @@ export function placeWords(
     }
     const properties = here && isNode(here.properties) ? here.properties : undefined;
     const field = properties && isNode(properties[key]) ? properties[key] : undefined;
+    // An entry of a dictionary (the interface's words) is named by its own key.
+    const entry = !field && here && isNode(here.additionalProperties) ? here.additionalProperties : undefined;
     if (here && isBilingual(here) && (key === "mn" || key === "en")) names.push(formWords[lang][key]);
     else names.push((field && labelOf(field, lang, key)) ?? key);
-    schema = field;
+    schema = field ?? entry;
     value = isNode(value) ? value[key] : undefined;
   }
   return names.join(" › ");
