@@ -1,5 +1,6 @@
 import type { SiteManifest } from "../generated/manifest";
 import { holdsBlogList, pageAt, PageChangeError, redirectsAfter } from "./move";
+import { pointerOf } from "../validate/problem";
 import { referencesTo, retargetReferences, type Reference } from "./references";
 
 /** A place that still links to the page being deleted: the page (or part of the manifest) and its field. */
@@ -38,8 +39,6 @@ function withoutMenuEntries(navigation: Json, path: string): [Json, number] {
   return [walk(navigation), count];
 }
 
-const escape = (key: string | number) => String(key).replaceAll("~", "~0").replaceAll("/", "~1");
-
 /**
  * Each page and field that links, once (a text's two languages are two fields). The references
  * were found in the manifest without the page: a route's index is turned back into the index it
@@ -51,7 +50,7 @@ const places = (references: Reference[], manifest: SiteManifest, remaining: Site
   for (const r of references) {
     const at = [...r.at];
     if (at[0] === "routes") at[1] = indexOf.get(remaining.routes[Number(at[1])].path)!;
-    seen.set(`${r.page}\0${r.field}`, { path: r.page, where: r.field, pointer: "/" + at.map(escape).join("/") });
+    seen.set(`${r.page}\0${r.field}`, { path: r.page, where: r.field, pointer: pointerOf(...at) });
   }
   return [...seen.values()];
 };

@@ -1,4 +1,5 @@
 import type { Place } from "../../../src/authoring/changes";
+import { pointerOf, segmentsOf } from "../../../src/validate/problem";
 import type { FormSchemas } from "../../form-schemas.server";
 import type { UiLang } from "../lang";
 import type { Words } from "../words";
@@ -32,10 +33,7 @@ export function placeWords(
   lang: UiLang,
   w: Pick<Words, "settings" | "navigation" | "interface">,
 ): string {
-  const keys = pointer
-    .split("/")
-    .slice(1)
-    .map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const keys = segmentsOf(pointer);
   let schema: Node | undefined;
   let value: unknown;
   const names: string[] = [];
@@ -77,9 +75,6 @@ export function placeWords(
   return names.join(" › ");
 }
 
-const pointerOf = (at: (string | number)[]) =>
-  at.map((key) => "/" + String(key).replaceAll("~", "~0").replaceAll("/", "~1")).join("");
-
 /**
  * A field History lists as changed, in the author's words as placeWords gives them, looked up in
  * the manifest as it is now; `label` (the record's own, with the manifest's keys) where the page
@@ -95,7 +90,7 @@ export function changeWords(
 ): string {
   if (!place) return label;
   if ("whole" in place) return w.changedWhole[place.whole];
-  if (place.page === undefined) return placeWords(schemas, data, pointerOf(place.at), lang, w);
+  if (place.page === undefined) return placeWords(schemas, data, pointerOf(...place.at), lang, w);
   const index = data.routes.findIndex((r) => isNode(r) && r.path === place.page);
-  return index < 0 ? label : placeWords(schemas, data, pointerOf(["routes", index, ...place.at]), lang, w);
+  return index < 0 ? label : placeWords(schemas, data, pointerOf("routes", index, ...place.at), lang, w);
 }
