@@ -6,7 +6,8 @@ import { formWords } from "./words";
 export type Node = Record<string, unknown>;
 type Texts = Partial<Record<UiLang, string>>;
 
-const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A schema node or a manifest object: a plain object, not a list. */
+export const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
 const textIn = (v: unknown, lang: UiLang): string | undefined => {
   const text = isNode(v) ? (v as Texts)[lang] : undefined;
   return typeof text === "string" && text.trim() ? text : undefined;

@@ -3,10 +3,8 @@ import { pointerOf, segmentsOf } from "../../../src/validate/problem";
 import type { FormSchemas } from "../../form-schemas.server";
 import type { UiLang } from "../lang";
 import type { Words } from "../words";
-import { isBilingual, itemHeading, labelOf, ownTitle, type Node } from "./labels";
+import { isBilingual, isNode, itemHeading, labelOf, ownTitle, type Node } from "./labels";
 import { formWords } from "./words";
-
-const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Of a choice between types (the kinds of block), the one the value is: by its fixed "type", else the first. */
 function variantOf(schema: Node, value: unknown): Node {

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from "react";
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
 import { useWords } from "../lang";
-import { isBilingual, isStat, type Node } from "./labels";
+import { isBilingual, isNode, isStat, type Node } from "./labels";
 import { RequiredMark } from "./required-mark";
 import { formWords } from "./words";
 
@@ -16,8 +16,6 @@ interface Section {
   /** How many of the fields are shown (the others are edited above the form). */
   count: number;
 }
-
-const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A field that is a section of its own: a list, or a group of fields other than a text. */
 export function ownSection(schema: unknown): boolean {
