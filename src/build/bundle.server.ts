@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimes
 import { dirname, join, resolve } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
 import { bundleCache, bundleKey } from "../../scripts/code-key.mjs";
-import { pruneCache } from "./cache.server.ts";
+import { pruneCache } from "../cache/files.server.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { checklistsOf, type ChecklistContent } from "../checklist/content.ts";
-import { placeKeptFile } from "./cache.server.ts";
+import { placeKeptFile } from "../cache/files.server.ts";
 import { checklistFonts, checklistFontsKey } from "../checklist/fonts.server.ts";
 import { parseLogo } from "../checklist/logo.ts";
 import type { SiteManifest } from "../generated/manifest.ts";

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimes
 import { join, resolve } from "node:path";
 import { decodeHTML } from "entities";
 import { fontFile, type FontWeight } from "../brand/brand.server.ts";
-import { pruneCache } from "./cache.server.ts";
+import { pruneCache } from "../cache/files.server.ts";
 import { manifestFile } from "../manifest/env.ts";
 import type { FontAssets } from "../render/fonts.tsx";
 

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimes
 import { dirname, join, resolve } from "node:path";
 import { icons, manifestIcons } from "../seo/icons.ts";
 import { drawMark } from "../brand/mark.ts";
-import { pruneCache } from "./cache.server.ts";
+import { pruneCache } from "../cache/files.server.ts";
 import { theme } from "../theme.ts";
 import { publicFolder } from "../manifest/env.ts";
 

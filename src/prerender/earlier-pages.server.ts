@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { placeKeptFile } from "../build/cache.server";
+import { placeKeptFile } from "../cache/files.server";
 import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";

@@ -1,5 +1,5 @@
 import { mkdirSync, renameSync } from "node:fs";
-import { placeKeptFile } from "../build/cache.server";
+import { placeKeptFile } from "../cache/files.server";
 import { join } from "node:path";
 import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.server";
 
