@@ -152,6 +152,7 @@ try {
           fonts: fontAssets(font),
           pictures: table,
         })),
+        keptChecklists: visaChecklists.kept,
         checklists: checklists.then(checklistSizes),
         onShare: share.add,
         onChecklists: visaChecklists.list,

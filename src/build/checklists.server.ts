@@ -93,16 +93,30 @@ export async function drawHere(jobs: ChecklistJob[], cache: string): Promise<voi
   }
 }
 
+/** What is known of the checklists before any is drawn: the sizes of those kept, by URL, and the URLs of those to draw. */
+export interface KeptChecklists {
+  sizes: Record<string, number>;
+  drawing: string[];
+}
+
 /**
  * The files of the checklists (src/checklist/content.ts checklistsOf), each kept from an earlier
- * build or drawn now by `draw`. Finding them kept costs a hash of each content; pdf-lib is loaded
- * only when one has to be drawn.
+ * build or drawn now by `draw`; `onKept` hears which are kept, and their sizes, before any is
+ * drawn. Finding them kept costs a hash of each content; pdf-lib is loaded only when one has to be
+ * drawn.
  */
 export async function checklistFiles(
   contents: ChecklistContent[],
-  { cache = checklistCache(), draw = drawHere }: { cache?: string; draw?: ChecklistDrawer } = {},
+  {
+    cache = checklistCache(),
+    draw = drawHere,
+    onKept = () => {},
+  }: { cache?: string; draw?: ChecklistDrawer; onKept?: (kept: KeptChecklists) => void } = {},
 ): Promise<Checklist[]> {
-  if (!contents.length) return [];
+  if (!contents.length) {
+    onKept({ sizes: {}, drawing: [] });
+    return [];
+  }
   const folder = resolve(cache);
   const code = codeKey() + checklistFontsKey();
   const logos = new Map(languages.map((lang) => [lang, logoOf(lang)]));
@@ -113,6 +127,11 @@ export async function checklistFiles(
   const now = new Date();
   const checklists = contents.map((content) => ({ content, file: fileOf(content), made: false }));
   const missing = checklists.filter((c) => !existsSync(c.file));
+  const drawing = new Set(missing);
+  onKept({
+    sizes: Object.fromEntries(checklists.filter((c) => !drawing.has(c)).map((c) => [c.content.href, statSync(c.file).size])),
+    drawing: missing.map((c) => c.content.href),
+  });
   await draw(
     missing.map(({ content, file }) => ({ content, file, logo: logos.get(content.lang) })),
     folder,
@@ -196,8 +215,8 @@ export const drawInWorker =
 /**
  * The build's checklists, made from the contents the first prerender worker lists once it has read
  * the manifest (so that no other thread reads it for them): `list` hands them over, `fail` gives
- * up (the workers failed before listing them), `files` is their files, the missing ones drawn in a
- * worker thread running `workerFile`.
+ * up (the workers failed before listing them), `kept` is what is known before any is drawn,
+ * `files` is their files, the missing ones drawn in a worker thread running `workerFile`.
  */
 export function buildChecklists(workerFile: Promise<string>, cache = checklistCache()) {
   let list: (contents: ChecklistContent[]) => void = () => {};
@@ -206,5 +225,11 @@ export function buildChecklists(workerFile: Promise<string>, cache = checklistCa
     list = resolve;
     fail = reject;
   });
-  return { list, fail, files: listed.then((contents) => checklistFiles(contents, { cache, draw: drawInWorker(workerFile) })) };
+  let onKept: (kept: KeptChecklists) => void = () => {};
+  const kept = new Promise<KeptChecklists>((resolve) => (onKept = resolve));
+  const files = listed.then((contents) =>
+    checklistFiles(contents, { cache, draw: drawInWorker(workerFile), onKept }),
+  );
+  // Settled with the files when they fail first, so that no one waits for what never comes.
+  return { list, fail, kept: Promise.race([kept, files.then(() => kept)]), files };
 }

@@ -34,13 +34,22 @@ export interface WorkerInput {
 }
 
 /**
- * What the main thread sends a worker. First the assets of the site's bundle, once Vite has made it,
- * with the URLs of the visa checklists whose sizes come later (`coming`); then, when they are
- * drawn, those sizes (`checklists`). Paths come in batches, each the answer to a `{ next: true }`;
- * an empty one ends the work.
+ * The first message a worker gets: the assets of the site's bundle, once Vite has made it, the
+ * sizes of the visa checklists kept from earlier builds, by URL (`sizes`), and the URLs of those
+ * being drawn, whose sizes come later (`coming`).
  */
-export type WorkerMessage =
-  { assets: PageAssets; coming: string[] } | { checklists: Record<string, number> } | { batch: string[] };
+export interface WorkerStart {
+  assets: PageAssets;
+  sizes: Record<string, number>;
+  coming: string[];
+}
+
+/**
+ * What the main thread sends a worker: first WorkerStart; then, when the checklists are drawn,
+ * every checklist's size (`checklists`). Paths come in batches, each the answer to a
+ * `{ next: true }`; an empty one ends the work.
+ */
+export type WorkerMessage = WorkerStart | { checklists: Record<string, number> } | { batch: string[] };
 
 /** What a worker sends the main thread. */
 export type WorkerRequest =
@@ -62,8 +71,8 @@ export interface WorkerOutput {
 const { clientDir, listPaths, codeKey, earlier, recycled } = workerData as WorkerInput;
 const port = parentPort!;
 const send = (message: WorkerRequest) => port.postMessage(message);
-let started: (message: { assets: PageAssets; coming: string[] }) => void = () => {};
-const start = new Promise<{ assets: PageAssets; coming: string[] }>((resolve) => (started = resolve));
+let started: (message: WorkerStart) => void = () => {};
+const start = new Promise<WorkerStart>((resolve) => (started = resolve));
 let sized: (sizes: Record<string, number>) => void = () => {};
 const checklistSizes = new Promise<Record<string, number>>((resolve) => (sized = resolve));
 const batches: ((batch: string[]) => void)[] = [];
@@ -105,11 +114,12 @@ for (let i = 0; i < paths.length && !bundled; i += 50) {
   for (const path of paths.slice(i, i + 50)) fileOf(path);
   await new Promise(setImmediate);
 }
-const { assets, coming } = await start;
-// Until the checklists are drawn, a page that shows one's size waits (`later`); the others go on.
-// The map is empty meanwhile, so that a page whose checklist is not coming at all fails to draw.
+const { assets, sizes, coming } = await start;
+// A page that shows the size of a checklist being drawn waits until it is (`later`); the others go
+// on. The map holds the kept checklists' sizes meanwhile, so that a page whose checklist is
+// neither kept nor coming fails to draw.
 const waitsForChecklist = new Set(coming);
-assets.checklists = {};
+assets.checklists = sizes;
 const shareImages = createShareImages();
 // The page being drawn has its data made already, for its key.
 let drawing: { path: string; data: PageData } | undefined;

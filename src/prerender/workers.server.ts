@@ -8,7 +8,8 @@ import type { SecuredPages } from "../build/write-csp.server";
 import type { PageAssets } from "../render/assets";
 import type { ShareRequest } from "../share/draw.server";
 import type { ChecklistContent } from "../checklist/content";
-import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest } from "./worker";
+import type { KeptChecklists } from "../build/checklists.server";
+import type { Listed, WorkerInput, WorkerMessage, WorkerOutput, WorkerRequest, WorkerStart } from "./worker";
 import { builtBySameCode, earlierPages, recordPages, removeUnwritten } from "./earlier-pages.server";
 
 /**
@@ -30,7 +31,7 @@ const batchSize = 25;
 function runWorker(
   file: string,
   input: WorkerInput,
-  assets: Promise<{ assets: PageAssets; coming: string[] }>,
+  assets: Promise<WorkerStart>,
   checklists: Promise<Record<string, number>>,
   nextBatch: () => Promise<string[]>,
   env: Record<string, string>,
@@ -98,6 +99,8 @@ export interface Prerender {
   log: (line: string) => void;
   /** The files pages link (the bundle's, the webfont, the pictures), but the checklists. */
   assets: Promise<PageAssets>;
+  /** The sizes of the visa checklists kept from earlier builds, and which are being drawn. */
+  keptChecklists: Promise<KeptChecklists>;
   /** The visa checklists' sizes by URL, once they are drawn. */
   checklists: Promise<Record<string, number>>;
   /** Gets the share images the pages name (src/share/write.server.ts), each once per worker. */
@@ -112,7 +115,8 @@ export interface Prerender {
  * as validated (scripts/build.ts keeps nothing they make unless the check finds it so), so that
  * each parses it once and does not validate it again. The first to have read it lists the site's
  * pages, and they render them as soon as `assets` has resolved, while the manifest may still be
- * checked; a page that shows a checklist's size waits for `checklists`, the others do not. The
+ * checked; a page that shows the size of a checklist being drawn waits for `checklists`, the
+ * others do not. The
  * pages of the build in `earlier` whose key (the code's and their data's,
  * src/prerender/earlier-pages.server.ts) is unchanged are kept from it; the new build's record of
  * its pages is written beside its client/ folder. If `assets`, `checklists` or `checked` rejects,
@@ -129,6 +133,7 @@ export async function renderInWorkers({
   env,
   log,
   assets,
+  keptChecklists,
   checklists,
   onShare = () => {},
   onChecklists = () => {},
@@ -148,10 +153,12 @@ export async function renderInWorkers({
     start = performance.now();
     return files;
   });
-  // The checklists' URLs, from the first worker's list: their sizes come later.
-  let listedChecklists: (hrefs: string[]) => void = () => {};
-  const coming = new Promise<string[]>((resolve) => (listedChecklists = resolve));
-  const first = Promise.all([ready, coming]).then(([files, hrefs]) => ({ assets: files, coming: hrefs }));
+  // The sizes of the checklists kept, found once the first worker has listed them; the others' come later.
+  const first = Promise.all([ready, keptChecklists]).then(([files, { sizes, drawing }]) => ({
+    assets: files,
+    sizes,
+    coming: drawing,
+  }));
   // Sent to each worker as it starts; a failure is the race's below, also when no worker started.
   first.catch(() => {});
   const clientDir = join(buildDir, "client");
@@ -180,7 +187,6 @@ export async function renderInWorkers({
             (listed) => {
               listedByWorker(listed.paths);
               onChecklists(listed.checklists);
-              listedChecklists(listed.checklists.map((content) => content.href));
             },
             onShare,
             (pages) => {

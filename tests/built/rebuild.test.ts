@@ -91,7 +91,7 @@ it(
 );
 
 it(
-  "a rebuild draws again only the pages an edit touches, and makes the site a build from nothing makes",
+  "a rebuild draws again only the pages and checklists an edit touches, and makes the site a build from nothing makes",
   () => {
     build();
     const file = join(project, manifestFile);
@@ -100,9 +100,20 @@ it(
     const entry = routeTable(manifest).find((e) => e.template === "article" && e.lang === "en")!;
     const route = manifest.routes[entry.index];
     route.description = { mn: `${route.description.mn} Шинэчилсэн.`, en: `${route.description.en} Updated.` };
+    // And a visa page's, which its printable checklists hold (kept between runs of the tests: the
+    // words are new each time): those two are drawn again, the others kept, and the pages show
+    // each one's size.
+    const visa = manifest.routes[routeTable(manifest).find((e) => e.template === "visa")!.index];
+    const stamp = new Date().toISOString();
+    visa.description = {
+      mn: `${visa.description.mn} ${stamp}-нд шинэчилсэн.`,
+      en: `${visa.description.en} Updated ${stamp}.`,
+    };
     writeFileSync(file, JSON.stringify(manifest, null, 2) + "\n");
 
-    const { pages, kept } = pagesLine(build());
+    const output = build();
+    const { pages, kept } = pagesLine(output);
+    expect(output).toMatch(/^Checklists: \d+ PDFs \(\d+ KB\), 2 drawn, [1-9]\d* unchanged and reused\.$/m);
     // Written over the site the build before the last made, which the builds keep beside build/.
     expect(existsSync(join(project, `${target}.spare`, "client"))).toBe(true);
     expect(kept).toBeGreaterThan(0);
