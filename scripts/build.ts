@@ -114,20 +114,20 @@ try {
   await buildAtomically(
     target,
     async (folder, recycled) => {
-      if (recycled) {
-        // Once the check's process has started (as soon as the kept server code is found), since
-        // it takes longest: the folder is readied meanwhile.
-        await new Promise(setImmediate);
-        clearAllButPages(folder, code);
-      }
+      // A folder written over is readied once the check's process and the prerender's thread have
+      // started (as soon as the kept server code is found): nothing is written in it before, and
+      // the workers read its pages once they have the bundle's files, which wait for the webfont.
+      const readied = recycled
+        ? new Promise(setImmediate).then(() => clearAllButPages(folder, code))
+        : Promise.resolve();
       const bundled = siteBundle(code);
       const client = join(folder, "client");
       // The webfont cut to the manifest's characters, copied into the site; pages preload its files.
-      const fonts = siteFonts(client);
+      const fonts = readied.then(() => siteFonts(client));
       // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
       const pictures = sitePictures();
       // The share images the pages name, drawn by the workers and written here.
-      const share = createShareWriter(client);
+      const share = createShareWriter(client, undefined, readied);
       // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
       // earlier build; pages link them with their size.
       const visaChecklists = buildChecklists(compiled("checklists-worker"));
@@ -159,27 +159,38 @@ try {
       });
       rendered.catch(visaChecklists.fail);
       // The site's icons, made from the logo's mark the manifest names (or reused).
-      const icons = checked.then((result) => siteIcons(client, result.mark));
+      const icons = Promise.all([checked, readied]).then(([result]) => siteIcons(client, result.mark));
       icons.catch(() => {});
+      // The files no verdict of the check changes are put in place as soon as they are there, while
+      // it may still run.
+      const placed = Promise.all([bundled, pictures, checklists, readied]).then(([bundle, picture, checklist]) => {
+        copyBundle(bundle, client);
+        if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
+        writePictures(picture, client);
+        copyChecklists(checklist, client);
+      });
+      placed.catch(() => {});
       // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
       // thread has ended before the build fails, so that none still writes in the folder it removes.
+      const parts = [bundled, fonts, pictures, checklists, icons, rendered, placed, share.done()];
       const { env, files, drafts } = await checked.catch(async (error) => {
-        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
+        await Promise.allSettled(parts);
         throw error;
       });
       if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
+        await Promise.allSettled(parts);
         throw new Error("The manifest changed while the site was being built: build again.");
       }
       // Every part has ended, the icons too, before any failure throws: nothing writes in a folder
       // that is being removed.
-      const [bundle, font, picture, checklist, workers, icon] = await Promise.allSettled([
+      const [bundle, font, picture, checklist, workers, icon, place] = await Promise.allSettled([
         bundled,
         fonts,
         pictures,
         checklists,
         rendered,
         icons,
+        placed,
       ]);
       const cards = await share.done();
       if (bundle.status === "rejected") throw bundle.reason;
@@ -188,6 +199,7 @@ try {
       if (checklist.status === "rejected") throw checklist.reason;
       if (workers.status === "rejected") throw workers.reason;
       if (icon.status === "rejected") throw icon.reason;
+      if (place.status === "rejected") throw place.reason;
       console.log(picturesLine(picture.value));
       console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
       console.log(
@@ -196,10 +208,6 @@ try {
       console.log(bundleLine(bundle.value));
       console.log(fontLine(font.value));
       console.log(checklistLine(checklist.value));
-      copyBundle(bundle.value, client);
-      if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
-      writePictures(picture.value, client);
-      copyChecklists(checklist.value, client);
       const secured = workers.value;
       // Redirects' pages get their policy here, like the workers' pages.
       writeSiteFiles(client, files, (file, html) => {

@@ -87,8 +87,9 @@ const nextBatch = () =>
     batches.push(resolve);
     send({ next: true });
   });
-// The pages already in the folder, from the build before the last, with their keys.
-const present = recycled ? earlierPages(dirname(clientDir), codeKey) : new Map<string, WrittenPage>();
+// The pages already in the folder, from the build before the last, with their keys: read once the
+// bundle's files are there, which come after the folder is readied (clearAllButPages).
+let present = new Map<string, WrittenPage>();
 // Each page has a folder of its own, made once (or there already, with the page's earlier file).
 const made = new Set<string>();
 function fileOf(urlPath: string) {
@@ -107,14 +108,16 @@ trustedManifest();
 const paths = listPaths ? sitePaths(trustedManifest()) : [];
 if (listPaths) send({ paths, checklists: checklistsOf(trustedManifest(), manifestDate(manifestFile)) });
 // While Vite bundles, the first worker makes the pages' folders (on some file systems the slowest
-// part of writing a page); it stops as soon as the bundle is there, as in a rebuild at once.
+// part of writing a page); it stops as soon as the bundle is there, as in a rebuild at once. A
+// folder written over has them already.
 let bundled = false;
 void start.then(() => (bundled = true));
-for (let i = 0; i < paths.length && !bundled; i += 50) {
+for (let i = 0; i < paths.length && !bundled && !recycled; i += 50) {
   for (const path of paths.slice(i, i + 50)) fileOf(path);
   await new Promise(setImmediate);
 }
 const { assets, sizes, coming } = await start;
+if (recycled) present = earlierPages(dirname(clientDir), codeKey);
 // A page that shows the size of a checklist being drawn waits until it is (`later`); the others go
 // on. The map holds the kept checklists' sizes meanwhile, so that a page whose checklist is
 // neither kept nor coming fails to draw.

@@ -6,16 +6,26 @@ import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.s
 /**
  * Writes the share images the prerender workers name (src/share/draw.server.ts) into the built
  * site: a card drawn now is turned from SVG into PNG and kept in the cache; one kept is copied.
- * Each file once, however many pages and workers name it.
+ * Each file once, however many pages and workers name it; nothing is written before `ready`.
  */
-export function createShareWriter(clientDir: string, cacheDir = shareCache()) {
+export function createShareWriter(
+  clientDir: string,
+  cacheDir = shareCache(),
+  ready: Promise<unknown> = Promise.resolve(),
+) {
   const out = join(clientDir, ...shareFolder.split("/"));
   const writing = new Map<string, Promise<void>>();
   let drawn = 0;
-  mkdirSync(out, { recursive: true });
-  mkdirSync(cacheDir, { recursive: true });
+  // A folder written over is cleared first.
+  const folders = ready.then(() => {
+    mkdirSync(out, { recursive: true });
+    mkdirSync(cacheDir, { recursive: true });
+  });
+  // A failure is each write's, reported by done().
+  folders.catch(() => {});
 
   async function write({ file, svg }: ShareRequest): Promise<void> {
+    await folders;
     const kept = join(cacheDir, file);
     if (svg) {
       const making = `${kept}.${process.pid}`;
