@@ -127,7 +127,7 @@ try {
       // The photos of public/images/ resized (or found resized by an earlier build); pages draw them from its table.
       const pictures = sitePictures();
       // The share images the pages name, drawn by the workers and written here.
-      const share = createShareWriter(client, undefined, readied);
+      const share = createShareWriter(client, { ready: readied });
       // The visa pages' printable checklists, listed by the first prerender worker, drawn or kept from an
       // earlier build; pages link them with their size.
       const visaChecklists = buildChecklists(compiled("checklists-worker"));

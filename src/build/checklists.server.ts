@@ -125,22 +125,23 @@ export async function checklistFiles(
     return join(folder, `${hash.update(logos.get(content.lang) ?? "").digest("hex").slice(0, 32)}.pdf`);
   };
   const now = new Date();
-  const checklists = contents.map((content) => ({ content, file: fileOf(content), made: false }));
-  const missing = checklists.filter((c) => !existsSync(c.file));
-  const drawing = new Set(missing);
-  onKept({
-    sizes: Object.fromEntries(checklists.filter((c) => !drawing.has(c)).map((c) => [c.content.href, statSync(c.file).size])),
-    drawing: missing.map((c) => c.content.href),
+  // The size of each kept file; none for those to draw.
+  const checklists = contents.map((content) => {
+    const file = fileOf(content);
+    const bytes = statSync(file, { throwIfNoEntry: false })?.size;
+    return { href: content.href, content, file, bytes, made: bytes === undefined };
   });
+  const missing = checklists.filter((c) => c.made);
+  const kept = checklists.filter((c) => !c.made);
+  onKept({ sizes: Object.fromEntries(kept.map((c) => [c.href, c.bytes!])), drawing: missing.map((c) => c.href) });
   await draw(
     missing.map(({ content, file }) => ({ content, file, logo: logos.get(content.lang) })),
     folder,
   );
-  for (const c of missing) c.made = true;
   // Used now: pruning keeps them.
-  for (const c of checklists) if (!c.made) utimesSync(c.file, now, now);
+  for (const c of kept) utimesSync(c.file, now, now);
   if (missing.length) prune(folder, new Set(checklists.map((c) => c.file)));
-  return checklists.map(({ content, file, made }) => ({ href: content.href, file, bytes: statSync(file).size, made }));
+  return checklists.map(({ href, file, bytes, made }) => ({ href, file, bytes: bytes ?? statSync(file).size, made }));
 }
 
 /** Every checklist of the manifest (its facts filled in) as of `date`, the manifest's (manifestDate). */

@@ -41,7 +41,7 @@ describe("a page's share image", () => {
     cards.imageOf(data("/about"));
     const requests = await cards.drawn();
     expect(requests).toEqual([{ file: url.split("/").pop(), svg: expect.stringContaining("<svg") }]);
-    const writer = createShareWriter(client, cacheDir);
+    const writer = createShareWriter(client, { cacheDir });
     requests.forEach(writer.add);
     expect(await writer.done()).toEqual({ drawn: 1, reused: 0 });
     const png = join(client, ...url.split("/"));
@@ -52,7 +52,7 @@ describe("a page's share image", () => {
     const cached = await again.drawn();
     expect(cached).toEqual([{ file: url.split("/").pop() }]);
     const next = join(work, "next");
-    const rewriter = createShareWriter(next, cacheDir);
+    const rewriter = createShareWriter(next, { cacheDir });
     cached.forEach(rewriter.add);
     expect(await rewriter.done()).toEqual({ drawn: 0, reused: 1 });
     expect(existsSync(join(next, ...url.split("/")))).toBe(true);

@@ -10,8 +10,7 @@ import { pngOptions, shareCache, shareFolder, type ShareRequest } from "./draw.s
  */
 export function createShareWriter(
   clientDir: string,
-  cacheDir = shareCache(),
-  ready: Promise<unknown> = Promise.resolve(),
+  { cacheDir = shareCache(), ready = Promise.resolve() }: { cacheDir?: string; ready?: Promise<unknown> } = {},
 ) {
   const out = join(clientDir, ...shareFolder.split("/"));
   const writing = new Map<string, Promise<void>>();
