@@ -161,36 +161,25 @@ try {
       // The site's icons, made from the logo's mark the manifest names (or reused).
       const icons = Promise.all([checked, readied]).then(([result]) => siteIcons(client, result.mark));
       icons.catch(() => {});
-      // The files no verdict of the check changes are put in place as soon as they are there, while
-      // it may still run.
-      const placed = Promise.all([bundled, pictures, checklists, readied]).then(([bundle, picture, checklist]) => {
-        copyBundle(bundle, client);
-        if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
-        writePictures(picture, client);
-        copyChecklists(checklist, client);
-      });
-      placed.catch(() => {});
       // The check's verdict first: an invalid manifest is reported as such, whatever Vite met. Every
       // thread has ended before the build fails, so that none still writes in the folder it removes.
-      const parts = [bundled, fonts, pictures, checklists, icons, rendered, placed, share.done()];
       const { env, files, drafts } = await checked.catch(async (error) => {
-        await Promise.allSettled(parts);
+        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
         throw error;
       });
       if (JSON.stringify(env) !== JSON.stringify(stamp)) {
-        await Promise.allSettled(parts);
+        await Promise.allSettled([bundled, fonts, pictures, checklists, icons, rendered, share.done()]);
         throw new Error("The manifest changed while the site was being built: build again.");
       }
       // Every part has ended, the icons too, before any failure throws: nothing writes in a folder
       // that is being removed.
-      const [bundle, font, picture, checklist, workers, icon, place] = await Promise.allSettled([
+      const [bundle, font, picture, checklist, workers, icon] = await Promise.allSettled([
         bundled,
         fonts,
         pictures,
         checklists,
         rendered,
         icons,
-        placed,
       ]);
       const cards = await share.done();
       if (bundle.status === "rejected") throw bundle.reason;
@@ -199,7 +188,6 @@ try {
       if (checklist.status === "rejected") throw checklist.reason;
       if (workers.status === "rejected") throw workers.reason;
       if (icon.status === "rejected") throw icon.reason;
-      if (place.status === "rejected") throw place.reason;
       console.log(picturesLine(picture.value));
       console.log(`Share images: ${cards.drawn} drawn, ${cards.reused} unchanged and reused`);
       console.log(
@@ -208,6 +196,10 @@ try {
       console.log(bundleLine(bundle.value));
       console.log(fontLine(font.value));
       console.log(checklistLine(checklist.value));
+      copyBundle(bundle.value, client);
+      if (existsSync(publicFolder)) cpSync(publicFolder, client, { recursive: true });
+      writePictures(picture.value, client);
+      copyChecklists(checklist.value, client);
       const secured = workers.value;
       // Redirects' pages get their policy here, like the workers' pages.
       writeSiteFiles(client, files, (file, html) => {
