@@ -116,8 +116,7 @@ export interface Prerender {
  * each parses it once and does not validate it again. The first to have read it lists the site's
  * pages, and they render them as soon as `assets` has resolved, while the manifest may still be
  * checked; a page that shows the size of a checklist being drawn waits for `checklists`, the
- * others do not. The
- * pages of the build in `earlier` whose key (the code's and their data's,
+ * others do not. The pages of the build in `earlier` whose key (the code's and their data's,
  * src/prerender/earlier-pages.server.ts) is unchanged are kept from it; the new build's record of
  * its pages is written beside its client/ folder. If `assets`, `checklists` or `checked` rejects,
  * every worker stops and so does the prerender; a check that lists other pages than the workers
