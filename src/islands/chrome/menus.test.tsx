@@ -100,9 +100,22 @@ describe("a header dropdown under the mouse", () => {
     expect([isOpen(first), isOpen(second)]).toEqual([false, false]);
   });
 
-  it("closes on a click, and stays closed while the pointer stays on it", () => {
+  it("stays open under a click that follows its opening by the pointer, even when it opened at once", () => {
     enter(first);
     wait(openDelayMs);
+    fireEvent.click(summary(first));
+    expect(isOpen(first)).toBe(true);
+    leave(first);
+    enter(second);
+    expect(isOpen(second)).toBe(true);
+    fireEvent.click(summary(second));
+    expect([isOpen(first), isOpen(second)]).toEqual([false, true]);
+  });
+
+  it("closes on a click once open, and stays closed while the pointer stays on it", () => {
+    enter(first);
+    wait(openDelayMs);
+    fireEvent.click(summary(first));
     fireEvent.click(summary(first));
     expect(isOpen(first)).toBe(false);
     fireEvent.pointerEnter(summary(first), mouse);

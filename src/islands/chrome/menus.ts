@@ -37,6 +37,8 @@ export function enhanceMenus(signal?: AbortSignal): void {
   let skipping = false;
   // A menu closed by a click stays closed while the pointer stays on it.
   let clickClosed: HTMLDetailsElement | undefined;
+  // A menu the pointer opened: a click on it next is the visitor opening it, and leaves it open.
+  let hoverOpened: HTMLDetailsElement | undefined;
 
   const startSkip = () => {
     skipping = true;
@@ -46,9 +48,14 @@ export function enhanceMenus(signal?: AbortSignal): void {
   const setOpen = (menu: HTMLDetailsElement, open: boolean) => {
     clearTimeout(openTimer);
     clearTimeout(closeTimer);
+    hoverOpened = undefined;
     if (menu.open && !open) startSkip();
     if (open) for (const other of menus) other.open = other === menu;
     else menu.open = false;
+  };
+  const openByHover = (menu: HTMLDetailsElement) => {
+    setOpen(menu, true);
+    hoverOpened = menu;
   };
   const summaryOf = (menu: HTMLDetailsElement) => menu.querySelector("summary")!;
 
@@ -62,8 +69,8 @@ export function enhanceMenus(signal?: AbortSignal): void {
       clearTimeout(closeTimer);
       if (menu.open || clickClosed === menu) return;
       clearTimeout(openTimer);
-      if (skipping || menus.some((m) => m.open)) setOpen(menu, true);
-      else openTimer = setTimeout(() => setOpen(menu, true), openDelayMs);
+      if (skipping || menus.some((m) => m.open)) openByHover(menu);
+      else openTimer = setTimeout(() => openByHover(menu), openDelayMs);
     });
     menu.addEventListener("pointerleave", (event) => {
       if (event.pointerType !== "mouse") return;
@@ -71,10 +78,16 @@ export function enhanceMenus(signal?: AbortSignal): void {
       if (clickClosed === menu) clickClosed = undefined;
       if (menu.open) closeTimer = setTimeout(() => setOpen(menu, false), closeDelayMs);
     });
-    // A click (or Enter, or Space) toggles the disclosure natively; a pending hover gives way to it.
-    summary.addEventListener("click", () => {
+    // A click (or Enter, or Space) toggles the disclosure natively; a pending hover gives way to it,
+    // and a menu the pointer has just opened stays open rather than closing under the click.
+    summary.addEventListener("click", (event) => {
       clearTimeout(openTimer);
       clearTimeout(closeTimer);
+      if (hoverOpened === menu && menu.open) {
+        hoverOpened = undefined;
+        event.preventDefault();
+        return;
+      }
       clickClosed = menu.open ? menu : undefined;
       if (menu.open) startSkip();
     });
