@@ -55,6 +55,17 @@ describe("the phone menu with script", () => {
     expect(document.activeElement).toBe(toggle());
   });
 
+  it("closes when the focus goes on past it, and stays open while the focus is in the header", () => {
+    fireEvent.click(screen.getByRole("button", { name: en("nav.menu") }));
+    within(menu()).getAllByRole("link").at(-1)!.focus();
+    screen.getByRole("button", { name: en("nav.close") }).focus();
+    expect(shown()).toBe(true);
+    const behind = document.body.appendChild(document.createElement("button"));
+    behind.focus();
+    expect(shown()).toBe(false);
+    expect(document.activeElement).toBe(behind);
+  });
+
   it("closes when one of its links is followed", () => {
     fireEvent.click(screen.getByRole("button", { name: en("nav.menu") }));
     const link = within(menu()).getAllByRole("link")[0];

@@ -3,7 +3,8 @@ import { dom } from "../../chrome/dom-names";
 /**
  * Without script the phone menu's toggle is a pair of links (to the menu as the page's target, and
  * away from it). This makes them one button that shows and hides the menu, saying so with
- * aria-expanded and naming the menu with aria-controls; Esc and following a link close the menu.
+ * aria-expanded and naming the menu with aria-controls; Esc, following a link and moving the focus
+ * past the menu close it.
  */
 export function enhancePhoneMenu(signal?: AbortSignal): void {
   const opener = document.querySelector<HTMLAnchorElement>(`a[${dom.phoneToggle}=open]`);
@@ -32,6 +33,17 @@ export function enhancePhoneMenu(signal?: AbortSignal): void {
   menu.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a[href]")) setOpen(false);
   });
+  // The focus going on past the menu (Tab after its last link) closes it: what it went to is under
+  // the menu, out of sight. The header's own controls stay in view above it.
+  const header = button.closest("header") ?? menu;
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      const target = event.target as Node;
+      if (isOpen() && !header.contains(target) && !menu.contains(target)) setOpen(false);
+    },
+    { signal },
+  );
   document.addEventListener(
     "keydown",
     (event) => {
