@@ -89,5 +89,5 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
 
 /** The site's footer: its columns of links, the office's contacts and hours, the legal line. */
 export function Footer({ chrome }: { chrome: Chrome }) {
-  return <Bar {...useShared("footer", <FooterContent chrome={chrome} />)} />;
+  return <Bar data-surface="dark" {...useShared("footer", <FooterContent chrome={chrome} />)} />;
 }

@@ -40,5 +40,7 @@ globalStyle({
     outline: `${theme.size.focusRing} solid ${theme.color.focus}`,
     outlineOffset: theme.size.focusOffset,
   },
+  // On a dark panel (data-surface="dark") the blue ring would fall below 3:1 against it: it is light there.
+  "[data-surface=dark] :focus-visible": { outlineColor: theme.color.onBrand },
   img: { maxWidth: "100%" },
 });

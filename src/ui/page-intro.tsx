@@ -69,7 +69,7 @@ export function PageIntro({
     </>
   );
   return (
-    <PageHeader>
+    <PageHeader data-surface="dark">
       <Container>
         {picture ? (
           <Split>

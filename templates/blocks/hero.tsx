@@ -29,7 +29,7 @@ const Actions = styled.div(({ theme }) => ({
 /** The opening section; its heading is the page's h1. */
 export default function Hero({ block }: BlockProps<"hero">) {
   return (
-    <Banner id={block.anchor}>
+    <Banner id={block.anchor} data-surface="dark">
       <Container>
         <h1>{block.heading}</h1>
         <p>{block.text}</p>
