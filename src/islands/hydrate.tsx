@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "../ui/island";
+import { hydratedAttribute } from "./hydrated";
 
-/** Marks the island once React has hydrated it (`data-hydrated`), for whoever waits for it. */
+/** Marks the island once React has hydrated it (`hydratedAttribute`), for whoever waits for it. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
@@ -19,7 +20,7 @@ export function hydrateIslands<P>(name: IslandName, render: (props: P, root: HTM
     const root = island.querySelector<HTMLElement>(":scope > div");
     if (!data || !root) continue;
     const props = JSON.parse(data.textContent ?? "null") as P;
-    const onHydrated = () => island.setAttribute("data-hydrated", "");
+    const onHydrated = () => island.setAttribute(hydratedAttribute, "");
     hydrateRoot(root, <Hydrated onHydrated={onHydrated}>{render(props, root)}</Hydrated>);
   }
 }

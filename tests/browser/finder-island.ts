@@ -2,6 +2,7 @@
 // code from the site's, and how to wait until the finder has been hydrated.
 import type { Page } from "playwright-core";
 import type { BlockPage, VisaFinderBlock } from "../../src/generated/manifest";
+import { hydratedAttribute } from "../../src/islands/hydrated";
 import { isDraft } from "../../src/routes/status";
 import { islandAttribute } from "../../src/ui/island";
 import { manifest } from "./page-checks";
@@ -25,5 +26,5 @@ export const isReact = (code: string) =>
 /** Brings the finder onto the screen and resolves once React has hydrated it (its island then says so). */
 export async function finderHydrated(page: Page, timeout = 30_000): Promise<void> {
   await page.locator(finderSelector).scrollIntoViewIfNeeded();
-  await page.locator(`${finderSelector}[data-hydrated]`).waitFor({ state: "attached", timeout });
+  await page.locator(`${finderSelector}[${hydratedAttribute}]`).waitFor({ state: "attached", timeout });
 }

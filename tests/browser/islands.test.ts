@@ -110,6 +110,35 @@ describe("the page with the visa finder", () => {
     await page.context().close();
   });
 
+  it(`${path}: the finder's button pressed before React has hydrated it waits for it, instead of reloading the page`, async () => {
+    const { page, trouble } = await newPage(site, { viewport });
+    await page.goto(site.base + path);
+    await enhanced(page);
+    // The finder's code is held back until every answer is given and the button pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".js"),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    for (const question of finder.questions) await choose(page, question);
+    await page.locator(finderSelector).getByRole("button", { name: text["finder.submit"].en }).click();
+    expect(
+      await page.locator(finderSelector).getAttribute("aria-busy"),
+      `${path} (en): the finder does not say it is busy`,
+    ).toBe("true");
+    release();
+    await expect
+      .poll(() => page.locator(finderSelector).getByRole("status").getByRole("heading").first().textContent())
+      .toBe(visa.title.en);
+    expect(new URL(page.url()).search, `${path} (en): the button reloaded the page`).toBe("");
+    expect(trouble.all()).toEqual([]);
+    await page.context().close();
+  });
+
   it(`${path}: an answer given as the finder is first touched, before React has hydrated it, is kept`, async () => {
     const { page, trouble } = await newPage(site, { viewport });
     await page.goto(site.base + path);
