@@ -64,7 +64,7 @@ describe("a balanced grid's layout", () => {
 });
 
 describe("a row that scrolls sideways on phones", () => {
-  it("is a region named as asked that a keyboard can reach, holding every item", () => {
+  it("is a group named as asked that a keyboard can reach, holding every item", () => {
     const items = ["Australia", "Canada", "Ireland"];
     render(
       <BalancedGrid columns={{ md: 3, lg: 3 }} phone="scroll" label="Destinations" hint="Swipe">
@@ -73,7 +73,7 @@ describe("a row that scrolls sideways on phones", () => {
         ))}
       </BalancedGrid>,
     );
-    const region = screen.getByRole("region", { name: "Destinations" });
+    const region = screen.getByRole("group", { name: "Destinations" });
     expect(region.tabIndex).toBe(0);
     expect(
       within(region)
@@ -89,7 +89,7 @@ describe("a row that scrolls sideways on phones", () => {
         <li>Two</li>
       </BalancedGrid>,
     );
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("group")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 });

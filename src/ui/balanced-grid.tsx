@@ -121,8 +121,9 @@ export interface BalancedGridProps {
 
 /**
  * Items in balanced rows at every width (see `balance`); on a phone one column, a compact list or a
- * row that scrolls sideways. A scroll row is a named region a keyboard can focus and scroll with the
- * arrow keys; every item stays in the HTML.
+ * row that scrolls sideways. A scroll row is a named group a keyboard can focus and scroll with the
+ * arrow keys (a group, not a region: its section is already the region of that name); every item
+ * stays in the HTML.
  */
 export function BalancedGrid({
   columns,
@@ -159,7 +160,7 @@ export function BalancedGrid({
           {hint} <span>→</span>
         </Hint>
       )}
-      <Scroller role="region" aria-label={label} tabIndex={0}>
+      <Scroller role="group" aria-label={label} tabIndex={0}>
         {items}
       </Scroller>
     </>

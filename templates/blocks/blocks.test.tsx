@@ -41,12 +41,12 @@ function itemCount(block: Block): number | undefined {
   }
 }
 
-/** The regions of the page a keyboard can focus: the rows that scroll sideways. */
-const scrollRows = () => screen.queryAllByRole("region").filter((region) => region.tabIndex === 0);
+/** The groups of the page a keyboard can focus: the rows that scroll sideways. */
+const scrollRows = () => screen.queryAllByRole("group").filter((group) => group.tabIndex === 0);
 
 describe.each(languages)("in %s, a row that scrolls sideways on phones", (lang) => {
   it.each(pages.map((p) => [p.path, p] as const))(
-    "%s: is a region named after its section that a keyboard can focus, holding every item",
+    "%s: is a group named after its section that a keyboard can focus, holding every item",
     (path, page) => {
       renderPage(manifest, url(path, lang));
       const expected = page.blocks

@@ -117,7 +117,7 @@ describe("on a phone (375 px)", () => {
     await phone.use(async ({ page }) => {
       for (const home of homes) {
         await open(page, home.path);
-        const rows = page.locator("main [role=region][tabindex='0']");
+        const rows = page.locator("main [role=group][tabindex='0']");
         expect(await rows.count(), `${where(home)} has no row that scrolls`).toBeGreaterThan(0);
         for (const row of await rows.all()) {
           const name = `${where(home)}, the row "${await row.getAttribute("aria-label")}"`;
