@@ -49,6 +49,28 @@ describe("rewriting the manifest where it changed", () => {
     expect(withRemoval).toContain('{ "path": "/blog", "title": { "mn": "Блог", "en": "Blog" } }');
   });
 
+  it("inserts copies at two places and deletes at a third, each as one edit, the items between them untouched", () => {
+    // Pages of two shapes, as templates differ: an item matched with its neighbour would take its fields' order.
+    const pages = Array.from({ length: 30 }, (_, i) =>
+      i % 2
+        ? { template: "visa", facts: { fee: i, weeks: [i, i + 1] }, path: `/page-${i}` }
+        : { path: `/page-${i}`, title: { mn: `Хуудас ${i}`, en: `Page ${i}` }, blocks: [{ type: "text" }] },
+    );
+    const list = JSON.stringify({ routes: pages }, null, 2) + "\n";
+    const before = JSON.parse(list);
+    const routes = [...before.routes];
+    routes.splice(25, 1);
+    routes.splice(18, 0, { ...before.routes[18], path: "/page-18-copy" });
+    routes.splice(4, 0, { ...before.routes[4], path: "/page-4-copy" });
+    const after = { routes };
+    const result = rewrite(list, before, after);
+    expect(JSON.stringify(JSON.parse(result))).toBe(JSON.stringify(after));
+    // Every item kept has the very text it had.
+    const itemText = (page: object) => JSON.stringify(page, null, 2).replaceAll("\n", "\n    ");
+    for (const page of before.routes.filter((_: unknown, i: number) => i !== 25))
+      expect(result).toContain(itemText(page));
+  });
+
   it("writes a reordered list whole, with every item kept", () => {
     const before = JSON.parse(text);
     const after = { ...before, routes: [before.routes[1], before.routes[0]] };

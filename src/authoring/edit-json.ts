@@ -1,10 +1,12 @@
+import { diffArrays } from "diff";
 import { applyEdits, modify, type JSONPath } from "jsonc-parser";
 
 type Json = unknown;
 
 const options = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" } };
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
-const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+const text = (value: Json) => JSON.stringify(value);
+const same = (a: Json, b: Json) => text(a) === text(b);
 
 /** The smallest set of changes (path, new value) turning one JSON value into the other. */
 function changes(before: Json, after: Json, path: JSONPath, out: [JSONPath, Json, boolean][]) {
@@ -18,23 +20,29 @@ function changes(before: Json, after: Json, path: JSONPath, out: [JSONPath, Json
       else out.push([[...path, key], value, false]);
     }
   } else if (Array.isArray(before) && Array.isArray(after)) {
-    // Items kept at both ends are left alone; in between, items change in place, and what one side
-    // has more is inserted or removed there: a page added, copied or deleted mid-list is one edit.
-    let start = 0;
-    while (start < before.length && start < after.length && same(before[start], after[start])) start++;
-    let end = 0;
-    while (
-      end < before.length - start &&
-      end < after.length - start &&
-      same(before[before.length - 1 - end], after[after.length - 1 - end])
-    )
-      end++;
-    const removed = before.length - start - end;
-    const added = after.length - start - end;
-    const inPlace = Math.min(removed, added);
-    for (let i = start; i < start + inPlace; i++) changes(before[i], after[i], [...path, i], out);
-    for (let i = start + inPlace; i < start + added; i++) out.push([[...path, i], after[i], true]);
-    for (let i = inPlace; i < removed; i++) out.push([[...path, start + inPlace], undefined, false]);
+    // Items are matched by a list diff of their JSON: an item added, copied or deleted anywhere is
+    // one edit there, and the items around it are left alone. Where items were removed and others
+    // added in their place, they change in place, field by field, and the rest is inserted or removed.
+    const parts = diffArrays(before.map(text), after.map(text));
+    let at = 0; // the index in the list as the edits so far have left it
+    let [b, a, removed, added] = [0, 0, 0, 0];
+    const flush = () => {
+      const inPlace = Math.min(removed, added);
+      for (let i = 0; i < inPlace; i++) changes(before[b + i], after[a + i], [...path, at + i], out);
+      at += inPlace;
+      for (let i = inPlace; i < added; i++) out.push([[...path, at++], after[a + i], true]);
+      for (let i = inPlace; i < removed; i++) out.push([[...path, at], undefined, false]);
+      [b, a, removed, added] = [b + removed, a + added, 0, 0];
+    };
+    for (const part of parts) {
+      if (part.removed) removed += part.count;
+      else if (part.added) added += part.count;
+      else {
+        flush();
+        [at, b, a] = [at + part.count, b + part.count, a + part.count];
+      }
+    }
+    flush();
   } else out.push([path, after, false]);
 }
 
