@@ -35,7 +35,15 @@ function ownHosts(port: number): string[] {
   return ["localhost", "127.0.0.1", "[::1]"].map((name) => `${name}:${port}`);
 }
 
-type Verdict = { status: number; message: string } | { redirect: string; setCookie: string } | null;
+/** A refusal, in English and in Mongolian (the editor's first language shows `messageMn`). */
+type Refusal = { status: number; message: string; messageMn: string };
+type Verdict = Refusal | { redirect: string; setCookie: string } | null;
+
+const otherWebsite: Refusal = {
+  status: 403,
+  message: "requests from other websites are refused",
+  messageMn: "Өөр вэб сайтаас ирсэн хүсэлтийг засварлагч хүлээн авахгүй.",
+};
 
 /**
  * Whether a request may reach the editor: its Host must be this machine at the editor's port, its
@@ -46,10 +54,14 @@ type Verdict = { status: number; message: string } | { redirect: string; setCook
 export function judge(request: IncomingMessage, { token, port }: GuardOptions): Verdict {
   const hosts = ownHosts(port);
   const host = request.headers.host ?? "";
-  if (!hosts.includes(host)) return { status: 403, message: `this editor answers only at http://localhost:${port}` };
+  if (!hosts.includes(host))
+    return {
+      status: 403,
+      message: `this editor answers only at http://localhost:${port}`,
+      messageMn: `Засварлагч зөвхөн http://localhost:${port} хаягаар ажиллана.`,
+    };
   const origin = request.headers.origin;
-  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`))
-    return { status: 403, message: "requests from other websites are refused" };
+  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return otherWebsite;
   const fetchSite = request.headers["sec-fetch-site"];
   const url = new URL(request.url ?? "/", `http://${host}`);
   if (!url.pathname.startsWith("/api/")) {
@@ -62,13 +74,14 @@ export function judge(request: IncomingMessage, { token, port }: GuardOptions): 
       };
     return null;
   }
-  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
-    return { status: 403, message: "requests from other websites are refused" };
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return otherWebsite;
   if (!sameSecret(cookie(request, cookieName(port)) ?? (request.headers["x-editor-token"] as string), token))
     return {
       status: 401,
       message:
         "This page is not signed in to the editor. Open the address that `npm run edit` printed in the terminal (it ends in ?token=…).",
+      messageMn:
+        "Энэ хуудас засварлагчид нэвтрээгүй байна. `npm run edit` командын терминалд хэвлэсэн хаягийг нээнэ үү (төгсгөл нь ?token=… байна). Хуудсыг дахин ачаалах нь тус болохгүй.",
     };
   if (request.method !== "GET" && request.method !== "HEAD") {
     const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
@@ -76,10 +89,20 @@ export function judge(request: IncomingMessage, { token, port }: GuardOptions): 
     // length before it is read. No form on another site can send this type without asking first.
     const upload = url.pathname === uploadPath;
     if (type !== (upload ? "application/octet-stream" : "application/json"))
-      return { status: 415, message: upload ? "a picture is sent as its bytes" : "the editor's API takes JSON only" };
+      return upload
+        ? { status: 415, message: "a picture is sent as its bytes", messageMn: "Зургийг файлаар нь илгээнэ." }
+        : {
+            status: 415,
+            message: "the editor's API takes JSON only",
+            messageMn: "Засварлагчийн API зөвхөн JSON хүлээн авна.",
+          };
     const length = Number(request.headers["content-length"] ?? 0);
     if (length > (upload ? maxUploadBytes : maxBodyBytes))
-      return { status: 413, message: "this request is too large for the editor" };
+      return {
+        status: 413,
+        message: "this request is too large for the editor",
+        messageMn: "Энэ хүсэлт засварлагчид хэт том байна.",
+      };
   }
   return null;
 }
@@ -101,6 +124,6 @@ export function enforce(request: IncomingMessage, response: ServerResponse, opti
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
   });
-  response.end(JSON.stringify({ error: verdict.message }));
+  response.end(JSON.stringify({ error: verdict.message, errorMn: verdict.messageMn }));
   return true;
 }

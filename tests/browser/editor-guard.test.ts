@@ -102,6 +102,17 @@ it("an API call without this start's secret is refused with words that say what 
   expect((await answer.json()).error).toMatch(/Open the address that `npm run edit` printed/);
 });
 
+it("the editor opened without its printed address tells a Mongolian reader to open that address, not to reload", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${editor.base}/`);
+  const told = page.getByText("?token=", { exact: false });
+  await told.first().waitFor({ timeout: 60_000 });
+  const text = await told.first().textContent();
+  expect(text).toMatch(/нэвтрээгүй/);
+  expect(text).not.toMatch(/дахин ачаална уу/);
+  await page.close();
+});
+
 it("the API takes JSON objects only", async () => {
   const post = (type: string, body: string) =>
     fetch(`${editor.base}/api/validate`, {
