@@ -1,6 +1,9 @@
+import { dequal } from "dequal";
+
 type Json = unknown;
 
-const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
+// Deep equality that stops at shared objects: the undo history's values share all they did not change.
+const same = (a: Json, b: Json) => dequal(a, b);
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
 /** A field of the value itself, never one every object inherits (a key named "constructor"). */
 const own = (record: Record<string, Json>, key: string): Json => (Object.hasOwn(record, key) ? record[key] : undefined);

@@ -17,7 +17,7 @@ import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
-import { record, redo, startHistory, undo, type UndoHistory } from "./undo";
+import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
 import { useSafety } from "./use-safety";
 import { useLang, useWords } from "./lang";
 import { LanguageSwitch } from "./language-switch";
@@ -160,7 +160,10 @@ export function Editor() {
     const result = merge(base, data, disk.data);
     setState({ ...state, version: disk.version });
     setBase(disk.data as SiteManifest);
-    replace(result.data as SiteManifest);
+    // Undo after the merge takes back the author's edits, not the other save's: each step is merged too.
+    const onto = (step: SiteManifest) => merge(base, step, disk.data).data as SiteManifest;
+    setHistory((h) => h && rebase(h, result.data as SiteManifest, onto));
+    setRevision((r) => r + 1);
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
   /** Edits kept from an earlier visit: taken as they are, or merged into a file that changed since. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maxSteps, mergeWithinMs, record, redo, startHistory, undo } from "./undo";
+import { merge } from "../merge";
+import { maxSteps, mergeWithinMs, rebase, record, redo, startHistory, undo } from "./undo";
 
 describe("the editor's undo history", () => {
   it("undoes and redoes each change, a deletion included", () => {
@@ -37,6 +38,20 @@ describe("the editor's undo history", () => {
     h = record(undo(h), 3, "/b", 5000);
     expect(h.future).toEqual([]);
     expect(undo(h).present).toBe(1);
+  });
+
+  it("carried onto a file another tab saved, undoes the author's own edits and keeps the other's", () => {
+    const base = { email: "a@x.mn", title: "Home", fee: 850 };
+    let h = startHistory(base);
+    h = record(h, { ...base, email: "b@x.mn" }, "/email", 0);
+    h = record(h, { ...h.present, fee: 900 }, "/fee", 5000);
+    h = undo(h);
+    const theirs = { ...base, title: "Home page" };
+    const onto = (step: typeof base) => merge(base, step, theirs).data as typeof base;
+    h = rebase(h, onto(h.present), onto);
+    expect(h.present).toEqual({ email: "b@x.mn", title: "Home page", fee: 850 });
+    expect(undo(h).present).toEqual(theirs);
+    expect(redo(h).present).toEqual({ email: "b@x.mn", title: "Home page", fee: 900 });
   });
 
   it("keeps a bounded number of steps", () => {

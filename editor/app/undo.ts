@@ -17,6 +17,17 @@ export const maxSteps = 500;
 
 export const startHistory = <T>(present: T): UndoHistory<T> => ({ past: [], present, future: [] });
 
+/**
+ * The history carried onto a new present made from outside (the file as another tab saved it, with
+ * the edits merged in): every other step is carried by `onto` too, so that undo takes back only the
+ * author's own edits, never what the new present brought.
+ */
+export const rebase = <T>(history: UndoHistory<T>, present: T, onto: (value: T) => T): UndoHistory<T> => ({
+  past: history.past.map(onto),
+  present,
+  future: history.future.map(onto),
+});
+
 /** A new value, made at `place` (a field's id) at time `at`; a change of no place is always its own step. */
 export function record<T>(history: UndoHistory<T>, next: T, place?: string, at = 0): UndoHistory<T> {
   if (Object.is(next, history.present)) return history;

@@ -174,6 +174,28 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
   });
 }, 120_000);
 
+it("undo after merging takes back the author's edit, never the change saved behind the editor's back", async () => {
+  await page.getByRole("button", { name: "Site settings" }).click();
+  await page.locator("#root_contact_email").fill("hello@erdem-consulting.mn");
+  const elsewhere = JSON.parse(original);
+  elsewhere.routes.find((r: { path: string }) => r.path === other.path).title.en = `${other.title} (edited)`;
+  writeFileSync(editor.file, JSON.stringify(elsewhere, null, 2) + "\n");
+
+  await save();
+  await page.getByRole("button", { name: "Merge my changes into it" }).click();
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect.poll(() => page.locator("#root_contact_email").inputValue()).not.toBe("hello@erdem-consulting.mn");
+  // What is left is the file as saved elsewhere: nothing to save, nothing of it to lose.
+  expect(await page.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await save();
+  await saved();
+  expect(JSON.parse(readFileSync(editor.file, "utf8"))).toEqual({
+    ...elsewhere,
+    settings: { ...elsewhere.settings, contact: { ...elsewhere.settings.contact, email: "hello@erdem-consulting.mn" } },
+  });
+}, 120_000);
+
 it("saving a manifest with errors needs a confirmation that names them", async () => {
   await openPage(visa);
   await page.locator("#root_title_en").fill("");
