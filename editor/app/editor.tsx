@@ -14,7 +14,7 @@ import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
-import { forgetEdits, keepEdits, keptEdits, type KeptEdits } from "./kept-edits";
+import { forgetEdits, keepEdits, keptEdits, openPages, thisPage, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
@@ -72,11 +72,11 @@ export function Editor() {
     setHistory(startHistory(loaded.data));
     setRevision((r) => r + 1);
     setProblems(loaded.problems);
-    // Edits left unsaved by a crash or a closed tab are offered back.
-    const kept = keptEdits(localStorage, loaded.file);
-    setNotice(
-      kept && JSON.stringify(kept.data) !== JSON.stringify(loaded.data) ? { kind: "kept", edits: kept } : undefined,
-    );
+    // Edits left unsaved by a crash or a closed tab are offered back; those the file already has are forgotten.
+    const kept = keptEdits(localStorage, loaded.file, await openPages());
+    const news = kept && JSON.stringify(kept.data) !== JSON.stringify(loaded.data);
+    if (kept && !news) forgetEdits(localStorage, kept);
+    setNotice(news ? { kind: "kept", edits: kept } : undefined);
   }, []);
   /** A change the forms did not make (merge, new page, restore): one undo step, shown at once. */
   const replace = (next: SiteManifest) => {
@@ -97,17 +97,17 @@ export function Editor() {
   }, [data, state]);
 
   const changed = !!data && !!base && JSON.stringify(data) !== JSON.stringify(base);
-  // Unsaved edits are kept in the browser a moment after each change; not while earlier ones are on offer.
-  const offering = notice?.kind === "kept";
+  // Unsaved edits are kept in the browser a moment after each change, under this page's own name.
   useEffect(() => {
-    if (!state || !data || offering) return;
-    if (!changed) return forgetEdits(localStorage, state.file);
+    if (!state || !data) return;
+    const page = thisPage();
+    if (!changed) return forgetEdits(localStorage, { file: state.file, page });
     const timer = setTimeout(() => {
-      const edits = { file: state.file, version: state.version, base, data, at: new Date().toISOString() };
+      const edits = { file: state.file, version: state.version, base, data, at: new Date().toISOString(), page };
       if (!keepEdits(localStorage, edits)) console.warn("The browser's storage is full: unsaved edits are not kept.");
     }, 400);
     return () => clearTimeout(timer);
-  }, [state, base, data, changed, offering]);
+  }, [state, base, data, changed]);
 
   useSafety(
     changed,
@@ -148,7 +148,7 @@ export function Editor() {
     else {
       setState({ ...state, version: result.version });
       setBase(data);
-      forgetEdits(localStorage, state.file);
+      forgetEdits(localStorage, { file: state.file, page: thisPage() });
       setNotice({ kind: "saved", backup: result.backup });
       return true;
     }
@@ -171,6 +171,8 @@ export function Editor() {
     const result =
       edits.version === state.version ? { data: edits.data, conflicts: [] } : merge(edits.base, edits.data, data);
     replace(result.data as SiteManifest);
+    // They are this page's edits now, kept under its name.
+    forgetEdits(localStorage, edits);
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
   const createPage = async (template: string, path: string, nav: string) => {
@@ -287,7 +289,7 @@ export function Editor() {
           at={notice.edits.at}
           onRestore={() => takeKept(notice.edits)}
           onDiscard={() => {
-            forgetEdits(localStorage, state.file);
+            forgetEdits(localStorage, notice.edits);
             setNotice(undefined);
           }}
         />

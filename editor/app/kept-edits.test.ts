@@ -10,6 +10,10 @@ function memoryStore(full = false) {
       items.set(key, value);
     },
     removeItem: (key: string) => void items.delete(key),
+    key: (i: number) => [...items.keys()][i] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
@@ -20,6 +24,7 @@ describe("unsaved edits kept in the browser", () => {
     base: { a: 1 },
     data: { a: 2 },
     at: "2026-11-25T10:00:00Z",
+    page: "tab-a",
   };
 
   it("are given back for the same file only, until forgotten", () => {
@@ -27,7 +32,30 @@ describe("unsaved edits kept in the browser", () => {
     expect(keepEdits(store, edits)).toBe(true);
     expect(keptEdits(store, edits.file)).toEqual(edits);
     expect(keptEdits(store, "/b/site.manifest.json")).toBeUndefined();
-    forgetEdits(store, edits.file);
+    forgetEdits(store, edits);
+    expect(keptEdits(store, edits.file)).toBeUndefined();
+  });
+
+  it("are kept apart for each editor page: one page's save forgets only its own, and an open page's are not offered", () => {
+    const store = memoryStore();
+    const other = { ...edits, data: { a: 3 }, at: "2026-11-25T10:05:00Z", page: "tab-b" };
+    keepEdits(store, edits);
+    keepEdits(store, other);
+    forgetEdits(store, edits);
+    expect(keptEdits(store, edits.file)).toEqual(other);
+    expect(keptEdits(store, edits.file, new Set(["tab-b"]))).toBeUndefined();
+    keepEdits(store, edits);
+    // The newest edits of a closed page first.
+    expect(keptEdits(store, edits.file)).toEqual(other);
+    expect(keptEdits(store, edits.file, new Set(["tab-b"]))).toEqual(edits);
+  });
+
+  it("still offers edits kept before each page kept its own", () => {
+    const store = memoryStore();
+    const { page: _page, ...earlier } = edits;
+    store.setItem("editor-unsaved:/a/site.manifest.json", JSON.stringify(earlier));
+    expect(keptEdits(store, edits.file, new Set(["tab-a"]))).toEqual(earlier);
+    forgetEdits(store, earlier);
     expect(keptEdits(store, edits.file)).toBeUndefined();
   });
 
@@ -35,6 +63,7 @@ describe("unsaved edits kept in the browser", () => {
     expect(keepEdits(memoryStore(true), edits)).toBe(false);
     const store = memoryStore();
     store.setItem("editor-unsaved:/a/site.manifest.json", "{not json");
+    store.setItem("editor-unsaved:/a/site.manifest.json.bak#tab-c", JSON.stringify({ ...edits, page: "tab-c" }));
     expect(keptEdits(store, edits.file)).toBeUndefined();
   });
 });

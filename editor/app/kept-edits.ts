@@ -1,6 +1,7 @@
 /**
  * Unsaved edits kept in the browser's local storage, so that a crash or a closed tab loses
- * nothing: offered back when the editor opens the same file again.
+ * nothing: offered back when the editor opens the same file again. Each open editor page keeps its
+ * own, so that two tabs never overwrite or forget each other's.
  */
 export interface KeptEdits {
   file: string;
@@ -10,35 +11,80 @@ export interface KeptEdits {
   data: unknown;
   /** When they were kept (ISO time). */
   at: string;
+  /** The editor page that kept them (none for edits kept before pages kept their own). */
+  page?: string;
 }
 
-type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
-const keyOf = (file: string) => `editor-unsaved:${file}`;
+const prefix = (file: string) => `editor-unsaved:${file}`;
+const keyOf = ({ file, page }: Pick<KeptEdits, "file" | "page">) => (page ? `${prefix(file)}#${page}` : prefix(file));
 
 /** Keeps the edits; false when the browser refuses (storage full or disabled). */
 export function keepEdits(store: Store, edits: KeptEdits): boolean {
   try {
-    store.setItem(keyOf(edits.file), JSON.stringify(edits));
+    store.setItem(keyOf(edits), JSON.stringify(edits));
     return true;
   } catch {
     return false;
   }
 }
 
-export function keptEdits(store: Store, file: string): KeptEdits | undefined {
+/** Every set of edits kept for the file, by any page. */
+function allKept(store: Store, file: string): KeptEdits[] {
+  const found: KeptEdits[] = [];
   try {
-    const value = JSON.parse(store.getItem(keyOf(file)) ?? "null") as KeptEdits | null;
-    return value && value.file === file && typeof value.version === "string" ? value : undefined;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key !== prefix(file) && !key?.startsWith(`${prefix(file)}#`)) continue;
+      try {
+        const value = JSON.parse(store.getItem(key) ?? "null") as KeptEdits | null;
+        if (value && value.file === file && typeof value.version === "string") found.push(value);
+      } catch {
+        // Not edits this editor kept.
+      }
+    }
   } catch {
-    return undefined;
+    // Storage is disabled: nothing was kept.
   }
+  return found;
 }
 
-export function forgetEdits(store: Store, file: string) {
+/** The newest edits kept for the file by a page no longer open (`open`: the pages that are). */
+export function keptEdits(store: Store, file: string, open: ReadonlySet<string> = new Set()): KeptEdits | undefined {
+  return allKept(store, file)
+    .filter((edits) => !edits.page || !open.has(edits.page))
+    .sort((a, b) => b.at.localeCompare(a.at))[0];
+}
+
+export function forgetEdits(store: Store, edits: Pick<KeptEdits, "file" | "page">) {
   try {
-    store.removeItem(keyOf(file));
+    store.removeItem(keyOf(edits));
   } catch {
     // Nothing was kept where storage is disabled.
   }
+}
+
+const lockPrefix = "editor-page:";
+
+let own: string | undefined;
+
+/**
+ * This editor page's name, under which it keeps its edits. The page holds a lock of that name while
+ * it is open (the browser's Web Locks), so that another can tell edits kept by an open tab from
+ * those a closed one left behind.
+ */
+export function thisPage(): string {
+  if (own) return own;
+  own = crypto.randomUUID();
+  void navigator.locks?.request(lockPrefix + own, () => new Promise<never>(() => {}));
+  return own;
+}
+
+/** The editor pages open in this browser now. */
+export async function openPages(): Promise<Set<string>> {
+  const held = (await navigator.locks?.query().catch(() => undefined))?.held ?? [];
+  return new Set(
+    held.flatMap((lock) => (lock.name?.startsWith(lockPrefix) ? [lock.name.slice(lockPrefix.length)] : [])),
+  );
 }

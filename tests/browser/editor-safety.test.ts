@@ -117,3 +117,50 @@ it("edits left unsaved by a closed tab are offered back when the editor is opene
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   expect(readFileSync(editor.file, "utf8")).toBe(original);
 });
+
+it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, which a closed tab's leaves on offer", async () => {
+  const pageButton = (tab: Page) =>
+    tab.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) });
+  const keptCount = (tab: Page) =>
+    tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length);
+  await openPage();
+  await requirement(1, "mn").fill("Эхний табын өөрчлөлт");
+  const second = await context.newPage();
+  await open(second);
+  await pageButton(second).click();
+  await second.locator("#root_requirements_2_mn").fill("Хоёр дахь табын өөрчлөлт");
+  await expect.poll(() => keptCount(page)).toBe(2);
+
+  await page.keyboard.press("Control+s");
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved/ })
+    .waitFor({ timeout: 30_000 });
+  await expect.poll(() => keptCount(page)).toBe(1);
+  await second.close();
+
+  const third = await context.newPage();
+  await open(third);
+  const banner = third.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await pageButton(third).click();
+  await expect.poll(() => third.locator("#root_requirements_2_mn").inputValue()).toBe("Хоёр дахь табын өөрчлөлт");
+  await expect.poll(() => third.locator("#root_requirements_1_mn").inputValue()).toBe("Эхний табын өөрчлөлт");
+});
+
+it("edits made while earlier ones are on offer are kept too", async () => {
+  await openPage();
+  await requirement(1, "mn").fill("Хадгалаагүй өөрчлөлт");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
+    .toBe(1);
+  await page.close();
+  page = await context.newPage();
+  await open(page);
+  await page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" }).waitFor();
+  await openPage();
+  await requirement(2, "mn").fill("Санал болгож байхад хийсэн өөрчлөлт");
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
+    .toBe(2);
+});
