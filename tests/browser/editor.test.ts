@@ -196,6 +196,30 @@ it("undo after merging takes back the author's edit, never the change saved behi
   });
 }, 120_000);
 
+it("a page typed into a page box is saved by Ctrl+S without leaving the box, and guarded until then", async () => {
+  const manifest = JSON.parse(original) as SiteManifest;
+  const current = (manifest.routes.find((r) => r.path === visa) as { destination?: string }).destination;
+  const country = manifest.routes.find((r) => r.template === "destination" && r.path !== current)!;
+  const label = JSON.parse(readFileSync("schema/templates/visa.schema.json", "utf8")).properties.destination["x-label"]
+    .en as string;
+  await openPage(visa);
+  const box = page.getByRole("combobox", { name: new RegExp(`^${label}`) });
+  await box.fill(country.path);
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  void page.reload().catch(() => undefined);
+  expect(await asked, "a reload would drop the typed page without asking").toBe("beforeunload");
+  await expect.poll(() => box.inputValue()).toBe(country.path);
+  await page.keyboard.press("Control+s");
+  await saved();
+  const after = JSON.parse(readFileSync(editor.file, "utf8")) as SiteManifest;
+  expect((after.routes.find((r) => r.path === visa) as { destination?: string }).destination).toBe(country.path);
+}, 120_000);
+
 it("saving a manifest with errors needs a confirmation that names them", async () => {
   await openPage(visa);
   await page.locator("#root_title_en").fill("");

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLang, useWords } from "../lang";
 import { pageCaption, searchPages, shownPages, type PageOption } from "./pages";
+import { pendingAttribute } from "../use-safety";
 import { pickerWords } from "./words";
 import "./pickers.css";
 
@@ -69,6 +70,7 @@ export function PagePicker(props: Props) {
         placeholder={placeholder}
         ref={input}
         value={typed ?? caption}
+        {...(typed !== null && typed.trim() !== (caption ?? "") && { [pendingAttribute]: "" })}
         onFocus={(e) => e.currentTarget.select()}
         onChange={(e) => {
           setTyped(e.target.value);
