@@ -53,6 +53,9 @@ export function Editor() {
   const [recovery, setRecovery] = useState<Recovery>();
   const [showHistory, setShowHistory] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  // A save on its way: a second one would be sent with the version the first replaces.
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const pw = useWords(publishWords);
   const data = history?.present;
   const formArea = useRef<HTMLElement>(null);
@@ -138,10 +141,18 @@ export function Editor() {
     );
   /** Saves the edits; resolves whether they are saved (when not, a notice says why). */
   async function trySave(confirmInvalid: boolean): Promise<boolean> {
-    if (!state || !data) return false;
-    const result = await api.save(data, state.version, confirmInvalid).catch((error: Error) => {
-      setNotice({ kind: "failed", message: errorText(error, lang) });
-    });
+    if (!state || !data || inFlight.current) return false;
+    inFlight.current = true;
+    setSaving(true);
+    const result = await api
+      .save(data, state.version, confirmInvalid)
+      .catch((error: Error) => {
+        setNotice({ kind: "failed", message: errorText(error, lang) });
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setSaving(false);
+      });
     if (!result) return false;
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
     else if (result.status === "invalid") setNotice({ kind: "invalid", problems: result.problems });
@@ -224,7 +235,13 @@ export function Editor() {
         <strong title={state.file}>{w.siteData}</strong>
         <LanguageSwitch />
         <span className="status" role="status">
-          {notice?.kind === "saved" && !changed ? `${w.saved} (${w.savedNote})` : changed ? w.unsaved : w.noChanges}
+          {saving
+            ? w.saving
+            : notice?.kind === "saved" && !changed
+              ? `${w.saved} (${w.savedNote})`
+              : changed
+                ? w.unsaved
+                : w.noChanges}
         </span>
         <button
           type="button"
@@ -258,7 +275,8 @@ export function Editor() {
         <button
           type="button"
           className="primary"
-          disabled={!changed}
+          disabled={!changed || saving}
+          aria-busy={saving}
           aria-keyshortcuts="Control+S Meta+S"
           title={w.saveKeys}
           onClick={() => void trySave(false)}

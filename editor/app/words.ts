@@ -18,6 +18,7 @@ export interface Words {
   newPage: string;
   save: string;
   saved: string;
+  saving: string;
   savedNote: string;
   unsaved: string;
   noChanges: string;
@@ -112,6 +113,7 @@ export const words: Dictionary<Words> = {
     newPage: "Шинэ хуудас",
     save: "Хадгалах",
     saved: "Хадгалагдсан",
+    saving: "Хадгалж байна…",
     savedNote: "өмнөх хувилбар нь түүхэнд үлдсэн",
     unsaved: "Хадгалаагүй өөрчлөлт байна",
     noChanges: "Өөрчлөлт алга",
@@ -219,6 +221,7 @@ export const words: Dictionary<Words> = {
     newPage: "New page",
     save: "Save",
     saved: "Saved",
+    saving: "Saving…",
     savedNote: "the previous version is kept in the history",
     unsaved: "Unsaved changes",
     noChanges: "No changes",

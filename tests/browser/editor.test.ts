@@ -220,6 +220,29 @@ it("a page typed into a page box is saved by Ctrl+S without leaving the box, and
   expect((after.routes.find((r) => r.path === visa) as { destination?: string }).destination).toBe(country.path);
 }, 120_000);
 
+it("a save on its way shows itself and takes no second press, so that no false conflict follows", async () => {
+  await page.getByRole("button", { name: "Site settings" }).click();
+  await page.locator("#root_contact_email").fill("hello@erdem-consulting.mn");
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  await page.route("**/api/save", async (route) => {
+    saves++;
+    await released;
+    await route.continue();
+  });
+  await save();
+  const button = page.getByRole("button", { name: "Save", exact: true });
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Saving…");
+  expect(await button.isDisabled()).toBe(true);
+  await page.keyboard.press("Control+s");
+  release();
+  await saved();
+  expect(saves).toBe(1);
+  expect(await page.getByRole("alert").filter({ hasText: "changed on disk" }).count()).toBe(0);
+  expect(JSON.parse(readFileSync(editor.file, "utf8")).settings.contact.email).toBe("hello@erdem-consulting.mn");
+}, 120_000);
+
 it("saving a manifest with errors needs a confirmation that names them", async () => {
   await openPage(visa);
   await page.locator("#root_title_en").fill("");
