@@ -1,5 +1,5 @@
 import type { SiteManifest } from "../generated/manifest";
-import { PageChangeError, pageAt } from "./move";
+import { PageChangeError, pageAt, redirectsWithPageAt } from "./move";
 import { pathProblem } from "./page-path";
 
 /** A free path for a copy of the page: /services/student-copy, then -copy-2… */
@@ -14,7 +14,7 @@ export function copyPath(manifest: SiteManifest, path: string): string {
 
 /**
  * The manifest with a copy of the page at `from` placed after it, at `to`, as a draft: it is not
- * published, nor in any menu, until the author publishes it.
+ * published, nor in any menu, until the author publishes it. A redirect from `to` goes.
  */
 export function duplicatePage(manifest: SiteManifest, from: string, to: string): SiteManifest {
   const page = pageAt(manifest, from);
@@ -23,5 +23,9 @@ export function duplicatePage(manifest: SiteManifest, from: string, to: string):
   const copy = { ...structuredClone(page), path: to, status: "draft" as const };
   const routes = [...manifest.routes] as SiteManifest["routes"];
   routes.splice(routes.indexOf(page) + 1, 0, copy);
-  return { ...manifest, routes };
+  return {
+    ...manifest,
+    routes,
+    ...(manifest.redirects && { redirects: redirectsWithPageAt(manifest.redirects, to) }),
+  };
 }

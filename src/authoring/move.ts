@@ -22,6 +22,10 @@ export function redirectsAfter(redirects: readonly Redirect[], from: string, to:
   return to === undefined ? kept : [...kept, { from, to }];
 }
 
+/** The redirects once a page is placed at `path`: one leading away from it goes, as a page lives there again. */
+export const redirectsWithPageAt = (redirects: readonly Redirect[], path: string): Redirect[] =>
+  redirects.filter((r) => r.from !== path);
+
 /** The page at the path, or an error naming it (and the page it moved to, or a likely one). */
 export function pageAt(manifest: SiteManifest, path: string): SiteManifest["routes"][number] {
   const route = manifest.routes.find((r) => r.path === path);

@@ -39,6 +39,16 @@ describe("npm run new", () => {
     },
   );
 
+  it("takes back an old address a redirect led away from: the redirect goes, and the page passes validation", () => {
+    const manifest = JSON.parse(fixtureText()) as SiteManifest;
+    const target = manifest.routes.find((r) => r.path !== "/")!.path;
+    const moved = "/services/old-visa";
+    const before = JSON.stringify({ ...manifest, redirects: [{ from: moved, to: target }] }, null, 2);
+    const text = addPage(before, schemas, { template: "visa", path: moved });
+    expect(JSON.parse(text).redirects).toEqual([]);
+    expect(validate(text).problems.filter((p) => p.severity === "error")).toEqual([]);
+  });
+
   it("changes nothing but the new entry: the file keeps its layout and key order", () => {
     const before = fixtureText();
     const after = addPage(before, schemas, { template: "visa", path: "/services/work-visa-482" });

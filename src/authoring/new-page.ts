@@ -3,6 +3,7 @@ import type { SchemaSet } from "../validate/schemas.server";
 import { didYouMean } from "../validate/suggest";
 import { rewrite } from "./edit-json";
 import { findMenu } from "./menus";
+import { redirectsWithPageAt } from "./move";
 import { pathProblem } from "./page-path";
 import { skeleton } from "./skeleton";
 import { AuthoringError } from "./said";
@@ -19,7 +20,7 @@ export class NewPageError extends AuthoringError {
   override name = "NewPageError";
 }
 
-/** The manifest's new text, with a skeleton page of the template at the path (and in the menu). */
+/** The manifest's new text, with a skeleton page of the template at the path (and in the menu); a redirect from the path goes. */
 export function addPage(text: string, schemas: SchemaSet, request: NewPageRequest): string {
   const { template, path, nav } = request;
   const manifest = JSON.parse(text) as SiteManifest;
@@ -39,6 +40,8 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
     page.category = manifest.settings.blogCategories[0].id;
   const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
   (after.routes as unknown[]).push(page);
+  // An old address a redirect led away from is a page's again.
+  if (after.redirects) after.redirects = redirectsWithPageAt(after.redirects, path);
   if (nav !== undefined) {
     const { menu, nearest, all } = findMenu(manifest, nav);
     if (!menu)

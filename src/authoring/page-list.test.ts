@@ -34,6 +34,9 @@ describe("the page list's actions", () => {
     expect(after.routes[1]).toBe(manifest.routes[1]);
     expect(copyPath(after, "/a")).toBe("/a-copy-2");
     expect(() => duplicatePage(manifest, "/a", "/b")).toThrow(/already used by another page/);
+    // A copy placed at an old address takes it back from the redirect that led away from it.
+    const redirected = { ...manifest, redirects: [{ from: "/a-copy", to: "/b" }] };
+    expect(duplicatePage(redirected, "/a", "/a-copy").redirects).toEqual([]);
     expect(() => duplicatePage(manifest, "/a", "/A B")).toThrow(/is not a page path/);
   });
 
