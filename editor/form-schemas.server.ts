@@ -32,12 +32,14 @@ function inline(schemas: SchemaSet, node: unknown, file: string, choice = false)
   // A field is labelled by its own name and described in its own words, not by its shared type's;
   // a choice between types (the kinds of block) is labelled by the type's title. The type's x-label
   // names a field that has none of its own; its x-help describes the type, so a field with a
-  // description of its own does not take it. x-type names the shared type (a key figure is a "stat").
+  // description of its own does not take it. x-type names the shared type (a key figure is a "stat");
+  // x-label-of-type says that the field's name is its type's, which names no field where a problem is.
   const { title, "x-help": typeHelp, ...type } = inline(schemas, resolved, from) as Node;
   const def = /^\/\$defs\/([^/]+)$/.exec(fragment)?.[1];
   return {
     ...type,
     ...(def ? { "x-type": def } : {}),
+    ...(type["x-label"] !== undefined && own["x-label"] === undefined ? { "x-label-of-type": true } : {}),
     ...(choice ? { title } : {}),
     ...(typeHelp !== undefined && !("description" in own) ? { "x-help": typeHelp } : {}),
     ...own,

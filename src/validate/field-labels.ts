@@ -66,9 +66,12 @@ export function fieldName(root: unknown, data: unknown, pointer: string): FieldN
       if (found) found = { ...found, lang: key };
       continue;
     }
-    // A text in two languages is named by its field, not by its type ("Text in both languages").
+    // A text in two languages is named by its field, not by its type ("Text in both languages"): in
+    // the editor's forms, whose fields carry their types' keywords, x-label-of-type marks the type's name.
     const label = nodes
-      .filter((n) => !(isObject(n.properties) && n.properties.mn && n.properties.en))
+      .filter((n) =>
+        "x-type" in n ? n["x-label-of-type"] !== true : !(isObject(n.properties) && n.properties.mn && n.properties.en),
+      )
       .map((n) => n["x-label"])
       .find(isLabel);
     if (label) found = { label };
