@@ -62,7 +62,14 @@ export function KeptEditsBanner({
   );
 }
 
-export function MergeReport({ conflicts }: { conflicts: { pointer: string; theirs: unknown }[] }) {
+export function MergeReport({
+  conflicts,
+  place,
+}: {
+  conflicts: { pointer: string; theirs: unknown }[];
+  /** Where a pointer is, as the author knows it. */
+  place: (pointer: string) => string;
+}) {
   const w = useWords(words);
   return (
     <div role="status" className="banner merged">
@@ -71,7 +78,7 @@ export function MergeReport({ conflicts }: { conflicts: { pointer: string; their
         <ul>
           {conflicts.map((c) => (
             <li key={c.pointer}>
-              {printable(c.pointer)}: {w.bothChanged} <code>{printable(JSON.stringify(c.theirs))}</code>
+              {place(c.pointer)}: {w.bothChanged} <code>{printable(JSON.stringify(c.theirs))}</code>
             </li>
           ))}
         </ul>

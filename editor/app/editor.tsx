@@ -17,6 +17,7 @@ import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, keptEdits, openPages, thisPage, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
+import { placeName } from "./place-name";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
 import { useSafety } from "./use-safety";
 import { useLang, useWords } from "./lang";
@@ -315,7 +316,9 @@ export function Editor() {
       {notice?.kind === "conflict" && (
         <ConflictBanner onReload={() => void load()} onMerge={() => mergeDisk(notice.disk)} />
       )}
-      {notice?.kind === "merged" && <MergeReport conflicts={notice.conflicts} />}
+      {notice?.kind === "merged" && (
+        <MergeReport conflicts={notice.conflicts} place={(pointer) => placeName(pointer, data, state.schemas, w)} />
+      )}
       {notice?.kind === "invalid" && (
         <ConfirmInvalid
           problems={notice.problems}

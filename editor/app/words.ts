@@ -82,6 +82,8 @@ export interface Words {
   cannotPublish: string;
   /** A text left to write before publishing, by its field's name. */
   unwritten: (field: FieldName | undefined, placeholder: boolean) => string;
+  /** A field by its name and language, where a change of it is reported. */
+  fieldIn: (field: FieldName | undefined) => string;
   pageActions: (path: string) => string;
   duplicate: string;
   copyPath: string;
@@ -192,6 +194,8 @@ export const words: Dictionary<Words> = {
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
     unwritten: (field, placeholder) =>
       `${field ? `«${field.label.mn}»` : "Нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
+    fieldIn: (field) =>
+      `${field ? `«${field.label.mn}»` : "нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}`,
     pageActions: (path) => `Хуудасны үйлдэл: ${path}`,
     duplicate: "Хуулбарлах",
     copyPath: "Хуулбарын хаяг",
@@ -298,6 +302,8 @@ export const words: Dictionary<Words> = {
     cannotPublish: "This page cannot be published yet. Write these texts first:",
     unwritten: (field, placeholder) =>
       `${field ? field.label.en : "A field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}: ${placeholder ? "still the placeholder text" : "empty"}`,
+    fieldIn: (field) =>
+      `${field ? field.label.en : "a field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}`,
     pageActions: (path) => `Actions for ${path}`,
     duplicate: "Duplicate",
     copyPath: "Path of the copy",

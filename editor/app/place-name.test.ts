@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { SiteManifest } from "../../src/generated/manifest";
+import { formSchemas } from "../form-schemas.server";
+import { placeName } from "./place-name";
+import { words } from "./words";
+
+const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8")) as SiteManifest;
+const schemas = formSchemas("schema");
+const label = (file: string, ...keys: string[]) => {
+  let node = JSON.parse(readFileSync(`schema/${file}`, "utf8"));
+  for (const key of keys) node = node.properties[key];
+  return node["x-label"] as { mn: string; en: string };
+};
+
+describe("a place in the manifest, as a merge reports it", () => {
+  const index = manifest.routes.findIndex((r) => r.template === "visa");
+  const visa = manifest.routes[index];
+
+  it("is a page's path and its field's name, in the editor's language", () => {
+    const title = label("templates/visa.schema.json", "title");
+    expect(placeName(`/routes/${index}/title/en`, manifest, schemas, words.en)).toBe(
+      `${visa.path} — ${title.en} (English)`,
+    );
+    expect(placeName(`/routes/${index}/title/mn`, manifest, schemas, words.mn)).toBe(
+      `${visa.path} — «${title.mn}» (монгол)`,
+    );
+  });
+
+  it("is a section of the site and its field's name, or the pointer where neither is known", () => {
+    const email = label("settings.schema.json", "contact", "email");
+    expect(placeName("/settings/contact/email", manifest, schemas, words.en)).toBe(
+      `${words.en.settings} — ${email.en}`,
+    );
+    expect(placeName("/elsewhere/0", manifest, schemas, words.en)).toBe("/elsewhere/0");
+  });
+});
