@@ -27,12 +27,21 @@ export { versionOf };
  */
 export function readSnapshot(file: string): Snapshot & { text: string } {
   const text = readManifestText(file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    // Changed by another program since the editor read it: reloading opens it as text to mend.
+    throw new ManifestError(
+      `${file} is no longer valid JSON (${(error as Error).message}): another program changed it. Reload the editor: it opens the file as text, to fix it or bring back its last good version. Your unsaved changes are kept in this browser.`,
+    );
+  }
   const ambiguous = ambiguousJson(text);
   if (ambiguous.length)
     throw new ManifestError(
       `The editor cannot change this file until it is fixed:\n${report(file, ambiguous, "text")}`,
     );
-  return { text, version: versionOf(text), data: JSON.parse(text.replace(/^\uFEFF/, "")) };
+  return { text, version: versionOf(text), data };
 }
 
 /**

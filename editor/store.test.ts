@@ -46,6 +46,15 @@ describe("saving from the editor", () => {
     expect(readFileSync(file, "utf8")).toBe(behindTheBack);
   });
 
+  it("refuses with words that say what to do when another program left the file broken, and leaves it as it is", () => {
+    const { file } = copy();
+    const { version, data } = readSnapshot(file);
+    const broken = fixtureText().slice(0, 200);
+    writeFileSync(file, broken);
+    expect(() => save(file, data, version, valid, false)).toThrow(/no longer valid JSON .*Reload the editor/);
+    expect(readFileSync(file, "utf8")).toBe(broken);
+  });
+
   it("saves a manifest with errors only when the author confirms", () => {
     const { file } = copy();
     const { version, data, text } = readSnapshot(file);
