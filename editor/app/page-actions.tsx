@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { pendingAttribute } from "./use-safety";
 import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
 import type { SiteManifest } from "./api";
@@ -62,7 +63,14 @@ export function PageBar({
         }}
       >
         <label>
-          {w.path} <input value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+          {w.path}{" "}
+          <input
+            value={path}
+            onChange={(e) => setPath(e.target.value)}
+            spellCheck={false}
+            // A new path not yet applied is not lost to a closed tab without a question.
+            {...(path.trim() !== route.path && { [pendingAttribute]: "" })}
+          />
         </label>
         <button type="submit" disabled={path.trim() === route.path}>
           {w.move}
