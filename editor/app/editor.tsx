@@ -14,7 +14,7 @@ import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
-import { forgetEdits, keepEdits, keptEdits, openPages, thisPage, type KeptEdits } from "./kept-edits";
+import { forgetEdits, keepEdits, offeredEdits, thisPage, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
@@ -77,7 +77,7 @@ export function Editor() {
     setRevision((r) => r + 1);
     setProblems(loaded.problems);
     // Edits left unsaved by a crash or a closed tab are offered back; those the file already has are forgotten.
-    const kept = keptEdits(localStorage, loaded.file, await openPages());
+    const kept = await offeredEdits(localStorage, loaded.file);
     const news = kept && JSON.stringify(kept.data) !== JSON.stringify(loaded.data);
     if (kept && !news) forgetEdits(localStorage, kept);
     setNotice(news ? { kind: "kept", edits: kept } : undefined);

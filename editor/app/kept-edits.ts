@@ -81,10 +81,20 @@ export function thisPage(): string {
   return own;
 }
 
-/** The editor pages open in this browser now. */
-export async function openPages(): Promise<Set<string>> {
-  const held = (await navigator.locks?.query().catch(() => undefined))?.held ?? [];
-  return new Set(
-    held.flatMap((lock) => (lock.name?.startsWith(lockPrefix) ? [lock.name.slice(lockPrefix.length)] : [])),
-  );
+/** How long a page that holds its lock as this one opens is given to close: the page this one reloads. */
+const closingMs = 2000;
+
+/** Whether the page still holds its lock after a moment to let go of it. */
+const stillOpen = (page: string) =>
+  navigator.locks.request(lockPrefix + page, { signal: AbortSignal.timeout(closingMs) }, () => false).catch(() => true);
+
+/**
+ * The newest edits kept for the file by an editor page no longer open: a page reloaded or closed
+ * just before this one opened still holds its lock for a moment, and is given it.
+ */
+export async function offeredEdits(store: Store, file: string): Promise<KeptEdits | undefined> {
+  if (!navigator.locks) return keptEdits(store, file);
+  const pages = [...new Set(allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : [])))];
+  const open = await Promise.all(pages.map(stillOpen));
+  return keptEdits(store, file, new Set(pages.filter((_, i) => open[i])));
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { launchBrowser } from "./browser";
-import { startEditor, type EditorServer } from "./editor-server";
+import { reloadAsks, startEditor, type EditorServer } from "./editor-server";
 import { factNames } from "../../editor/app/facts/facts-context";
 import { toDisplay } from "../../editor/app/facts/tokens";
 
@@ -47,6 +47,9 @@ async function open(tab: Page) {
 const openPage = () =>
   page.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
 const status = () => page.getByRole("status").first();
+/** How many sets of unsaved edits the browser keeps for the editor's pages. */
+const keptCount = (tab: Page) =>
+  tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length);
 const requirement = (i: number, lang: "mn" | "en") => page.locator(`#root_requirements_${i}_${lang}`);
 const requirements = () => (JSON.parse(original) as SiteManifest).routes[index] as { requirements: unknown[] };
 /** A text as its box shows it: the site's shared figures by their names in the text's language. */
@@ -57,14 +60,7 @@ it("reloading with an unsaved edit asks first, and staying keeps the edit", asyn
   await openPage();
   await requirement(0, "en").fill("Changed, not saved");
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
-  const asked = new Promise<string>((resolve) =>
-    page.once("dialog", (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  void page.reload().catch(() => undefined);
-  expect(await asked).toBe("beforeunload");
+  expect(await reloadAsks(page)).toBe("beforeunload");
   await expect.poll(() => requirement(0, "en").inputValue()).toBe("Changed, not saved");
 });
 
@@ -100,17 +96,19 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   expect(saved.requirements).toEqual(before.slice(1));
 });
 
-it("edits left unsaved by a closed tab are offered back when the editor is opened again", async () => {
+/** An edit left unsaved by a closed tab, and a new tab: resolves its offer of the edit. */
+async function leaveUnsavedAndReopen() {
   await openPage();
   await requirement(1, "mn").fill("Хадгалаагүй өөрчлөлт");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
-    .toBe(1);
+  await expect.poll(() => keptCount(page)).toBe(1);
   await page.close();
-
   page = await context.newPage();
   await open(page);
-  const banner = page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  return page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+}
+
+it("edits left unsaved by a closed tab are offered back when the editor is opened again", async () => {
+  const banner = await leaveUnsavedAndReopen();
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await openPage();
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
@@ -121,8 +119,6 @@ it("edits left unsaved by a closed tab are offered back when the editor is opene
 it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, which a closed tab's leaves on offer", async () => {
   const pageButton = (tab: Page) =>
     tab.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) });
-  const keptCount = (tab: Page) =>
-    tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length);
   await openPage();
   await requirement(1, "mn").fill("Эхний табын өөрчлөлт");
   const second = await context.newPage();
@@ -149,18 +145,8 @@ it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, 
 });
 
 it("edits made while earlier ones are on offer are kept too", async () => {
-  await openPage();
-  await requirement(1, "mn").fill("Хадгалаагүй өөрчлөлт");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
-    .toBe(1);
-  await page.close();
-  page = await context.newPage();
-  await open(page);
-  await page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" }).waitFor();
+  await (await leaveUnsavedAndReopen()).waitFor();
   await openPage();
   await requirement(2, "mn").fill("Санал болгож байхад хийсэн өөрчлөлт");
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("editor-unsaved:")).length))
-    .toBe(2);
+  await expect.poll(() => keptCount(page)).toBe(2);
 });

@@ -107,3 +107,15 @@ export async function openSections(page: import("playwright-core").Page): Promis
   for (let opened = 0; opened < 500 && (await closed.count()) > 0; opened++) await closed.first().click();
   expect(await closed.count()).toBe(0);
 }
+
+/** Reloads the tab and resolves the kind of dialog the browser asked first with ("beforeunload"), staying on the page. */
+export function reloadAsks(tab: import("playwright-core").Page): Promise<string> {
+  const asked = new Promise<string>((resolve) =>
+    tab.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  void tab.reload().catch(() => undefined);
+  return asked;
+}

@@ -9,7 +9,7 @@ import { navigationWords } from "../../editor/app/navigation/words";
 import { mediaWords } from "../../editor/app/media/words";
 import { shownPages } from "../../editor/app/pickers/pages";
 import { launchBrowser } from "./browser";
-import { openSections, startEditor, type EditorServer } from "./editor-server";
+import { openSections, reloadAsks, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -150,13 +150,21 @@ it("a course page added from its template, filled in and saved, passes validatio
   }
 }, 240_000);
 
-it("a file edited behind the editor's back is never overwritten: the editor merges, and nothing is lost", async () => {
+/**
+ * The contact e-mail changed in the editor, and another page's English title changed in the file
+ * behind its back; resolves the file's value as written there.
+ */
+async function editBothWays() {
   await page.getByRole("button", { name: "Site settings" }).click();
   await page.locator("#root_contact_email").fill("hello@erdem-consulting.mn");
-
   const elsewhere = JSON.parse(original);
   elsewhere.routes.find((r: { path: string }) => r.path === other.path).title.en = `${other.title} (edited)`;
   writeFileSync(editor.file, JSON.stringify(elsewhere, null, 2) + "\n");
+  return elsewhere;
+}
+
+it("a file edited behind the editor's back is never overwritten: the editor merges, and nothing is lost", async () => {
+  const elsewhere = await editBothWays();
 
   await save();
   await page.getByRole("alert").filter({ hasText: "changed on disk" }).waitFor();
@@ -175,11 +183,7 @@ it("a file edited behind the editor's back is never overwritten: the editor merg
 }, 120_000);
 
 it("undo after merging takes back the author's edit, never the change saved behind the editor's back", async () => {
-  await page.getByRole("button", { name: "Site settings" }).click();
-  await page.locator("#root_contact_email").fill("hello@erdem-consulting.mn");
-  const elsewhere = JSON.parse(original);
-  elsewhere.routes.find((r: { path: string }) => r.path === other.path).title.en = `${other.title} (edited)`;
-  writeFileSync(editor.file, JSON.stringify(elsewhere, null, 2) + "\n");
+  const elsewhere = await editBothWays();
 
   await save();
   await page.getByRole("button", { name: "Merge my changes into it" }).click();
@@ -205,14 +209,7 @@ it("a page typed into a page box is saved by Ctrl+S without leaving the box, and
   await openPage(visa);
   const box = page.getByRole("combobox", { name: new RegExp(`^${label}`) });
   await box.fill(country.path);
-  const asked = new Promise<string>((resolve) =>
-    page.once("dialog", (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  void page.reload().catch(() => undefined);
-  expect(await asked, "a reload would drop the typed page without asking").toBe("beforeunload");
+  expect(await reloadAsks(page), "a reload would drop the typed page without asking").toBe("beforeunload");
   await expect.poll(() => box.inputValue()).toBe(country.path);
   await page.keyboard.press("Control+s");
   await saved();
@@ -223,14 +220,7 @@ it("a page typed into a page box is saved by Ctrl+S without leaving the box, and
 it("a new path typed but not applied is not lost to a reload without a question", async () => {
   await openPage(visa);
   await page.getByLabel("Path", { exact: true }).fill(`${visa}-new`);
-  const asked = new Promise<string>((resolve) =>
-    page.once("dialog", (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }),
-  );
-  void page.reload().catch(() => undefined);
-  expect(await asked).toBe("beforeunload");
+  expect(await reloadAsks(page)).toBe("beforeunload");
   await expect.poll(() => page.getByLabel("Path", { exact: true }).inputValue()).toBe(`${visa}-new`);
 }, 120_000);
 
