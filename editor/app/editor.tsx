@@ -14,7 +14,7 @@ import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
-import { forgetEdits, keepEdits, offeredEdits, thisPage, type KeptEdits } from "./kept-edits";
+import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from "./kept-edits";
 import { pointerOf, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
@@ -57,6 +57,8 @@ export function Editor() {
   // A save on its way: a second one would be sent with the version the first replaces.
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
+  // Stops watching for edits other tabs leave behind (a new watch starts with each load).
+  const watching = useRef<() => void>(undefined);
   const pw = useWords(publishWords);
   const data = history?.present;
   const formArea = useRef<HTMLElement>(null);
@@ -76,11 +78,17 @@ export function Editor() {
     setHistory(startHistory(loaded.data));
     setRevision((r) => r + 1);
     setProblems(loaded.problems);
-    // Edits left unsaved by a crash or a closed tab are offered back; those the file already has are forgotten.
-    const kept = await offeredEdits(localStorage, loaded.file);
-    const news = kept && JSON.stringify(kept.data) !== JSON.stringify(loaded.data);
-    if (kept && !news) forgetEdits(localStorage, kept);
-    setNotice(news ? { kind: "kept", edits: kept } : undefined);
+    setNotice(undefined);
+    // Edits left unsaved by a crash or a closed tab are offered back, also when a tab closes later;
+    // those the file already has are forgotten. An offer never hides a notice the author must read.
+    watching.current?.();
+    watching.current = watchKeptEdits(localStorage, loaded.file, (kept) => {
+      if (!kept) return;
+      if (JSON.stringify(kept.data) === JSON.stringify(loaded.data)) return forgetEdits(localStorage, kept);
+      setNotice((shown) =>
+        !shown || shown.kind === "saved" || shown.kind === "kept" ? { kind: "kept", edits: kept } : shown,
+      );
+    });
   }, []);
   /** A change the forms did not make (merge, new page, restore): one undo step, shown at once. */
   const replace = (next: SiteManifest) => {
@@ -91,8 +99,11 @@ export function Editor() {
     setHistory((h) => h && move(h));
     setRevision((r) => r + 1);
   };
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
+    void load();
+    return () => watching.current?.();
+  }, [load]);
 
   useEffect(() => {
     if (!data || data === state?.data) return;
@@ -180,8 +191,8 @@ export function Editor() {
   };
   /** Edits kept from an earlier visit: taken as they are, or merged into a file that changed since. */
   const takeKept = (edits: KeptEdits) => {
-    const result =
-      edits.version === state.version ? { data: edits.data, conflicts: [] } : merge(edits.base, edits.data, data);
+    // Merged into what this tab shows, so that edits made here meanwhile stay too.
+    const result = merge(edits.base, edits.data, data);
     replace(result.data as SiteManifest);
     // They are this page's edits now, kept under its name.
     forgetEdits(localStorage, edits);

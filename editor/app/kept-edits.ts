@@ -81,20 +81,34 @@ export function thisPage(): string {
   return own;
 }
 
-/** How long a page that holds its lock as this one opens is given to close: the page this one reloads. */
-const closingMs = 2000;
-
-/** Whether the page still holds its lock after a moment to let go of it. */
-const stillOpen = (page: string) =>
-  navigator.locks.request(lockPrefix + page, { signal: AbortSignal.timeout(closingMs) }, () => false).catch(() => true);
-
 /**
- * The newest edits kept for the file by an editor page no longer open: a page reloaded or closed
- * just before this one opened still holds its lock for a moment, and is given it.
+ * Offers the newest edits kept for the file by an editor page no longer open: at once, and again
+ * each time a page that was open as this one started closes leaving edits (a page this one reloads
+ * lets go of its lock a moment after this one opens; a slow machine may take seconds). Returns a
+ * function that stops watching.
  */
-export async function offeredEdits(store: Store, file: string): Promise<KeptEdits | undefined> {
-  if (!navigator.locks) return keptEdits(store, file);
-  const pages = [...new Set(allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : [])))];
-  const open = await Promise.all(pages.map(stillOpen));
-  return keptEdits(store, file, new Set(pages.filter((_, i) => open[i])));
+export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEdits | undefined) => void): () => void {
+  if (!navigator.locks) {
+    offer(keptEdits(store, file));
+    return () => {};
+  }
+  const stop = new AbortController();
+  const open = new Set(allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : [])));
+  const closed = (page: string) => open.delete(page);
+  // A lock granted at once: its page is closed. The others are waited for, each until it closes.
+  const known = [...open].map((page) =>
+    navigator.locks.request(lockPrefix + page, { ifAvailable: true }, (lock) => void (lock && closed(page))),
+  );
+  void Promise.all(known).then(() => {
+    if (stop.signal.aborted) return;
+    offer(keptEdits(store, file, open));
+    for (const page of open)
+      navigator.locks
+        .request(lockPrefix + page, { signal: stop.signal }, () => {
+          closed(page);
+          if (!stop.signal.aborted) offer(keptEdits(store, file, open));
+        })
+        .catch(() => undefined);
+  });
+  return () => stop.abort();
 }

@@ -116,7 +116,7 @@ it("edits left unsaved by a closed tab are offered back when the editor is opene
   expect(readFileSync(editor.file, "utf8")).toBe(original);
 });
 
-it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, which a closed tab's leaves on offer", async () => {
+it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, offered by a tab open when the other closes", async () => {
   const pageButton = (tab: Page) =>
     tab.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) });
   await openPage();
@@ -133,20 +133,27 @@ it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, 
     .filter({ hasText: /^Saved/ })
     .waitFor({ timeout: 30_000 });
   await expect.poll(() => keptCount(page)).toBe(1);
-  await second.close();
 
+  // A third tab opened while the second is open offers nothing of it, then its edits once it closes.
   const third = await context.newPage();
   await open(third);
   const banner = third.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  await pageButton(third).click();
+  expect(await banner.count()).toBe(0);
+  await second.close();
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await pageButton(third).click();
   await expect.poll(() => third.locator("#root_requirements_2_mn").inputValue()).toBe("Хоёр дахь табын өөрчлөлт");
   await expect.poll(() => third.locator("#root_requirements_1_mn").inputValue()).toBe("Эхний табын өөрчлөлт");
 });
 
-it("edits made while earlier ones are on offer are kept too", async () => {
-  await (await leaveUnsavedAndReopen()).waitFor();
+it("edits made while earlier ones are on offer are kept too, and stay when those are brought back", async () => {
+  const banner = await leaveUnsavedAndReopen();
+  await banner.waitFor();
   await openPage();
   await requirement(2, "mn").fill("Санал болгож байхад хийсэн өөрчлөлт");
   await expect.poll(() => keptCount(page)).toBe(2);
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
+  expect(await requirement(2, "mn").inputValue()).toBe("Санал болгож байхад хийсэн өөрчлөлт");
 });
