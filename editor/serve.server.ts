@@ -2,12 +2,14 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
+import sirv from "sirv";
 import { createServer as createVite } from "vite";
 import type { renderPreview } from "./preview.server";
 import { editorApi } from "./api.server";
 import { servePicture } from "./media.server";
 import { listenOrExplain } from "../src/cli/port.server";
 import { enforce, newToken } from "./guard.server";
+import { editorClient } from "./client.server";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const file = resolve(process.argv[2] ?? process.env.SITE_MANIFEST ?? "site.manifest.json");
@@ -16,17 +18,22 @@ const host = process.env.EDITOR_HOST ?? "localhost";
 // The folder pictures are read from and added to: public/, or another (the browser tests' copy of it).
 const publicDir = resolve(process.env.EDITOR_PUBLIC_DIR ?? resolve(root, "public"));
 
-const vite = await createVite({
-  configFile: false,
-  root: fileURLToPath(new URL(".", import.meta.url)),
-  publicDir,
-  appType: "spa",
-  logLevel: "warn",
-  // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
-  // No hot reload: the editor's page is not being developed while it is used, and two editors (or an
-  // editor beside npm run dev) would fight over its port.
-  server: { middlewareMode: true, hmr: false, fs: { allow: [root] }, cors: false },
-});
+// The page comes built (editor/client.server.ts); Vite's server renders the preview with the site's
+// templates and serves the site's public files.
+const [client, vite] = await Promise.all([
+  editorClient(root).then((dir) => sirv(dir, { etag: true })),
+  createVite({
+    configFile: false,
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    publicDir,
+    appType: "custom",
+    logLevel: "warn",
+    // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
+    // No hot reload: the editor's page is not being developed while it is used, and two editors (or an
+    // editor beside npm run dev) would fight over its port.
+    server: { middlewareMode: true, hmr: false, fs: { allow: [root] }, cors: false },
+  }),
+]);
 const api = editorApi({
   file,
   schemaDir: resolve(root, "schema"),
@@ -43,7 +50,7 @@ const server = createServer(async (request, response) => {
   if (enforce(request, response, { token, port })) return;
   if (await api(request, response)) return;
   if (servePicture(publicDir, request, response)) return;
-  vite.middlewares(request, response);
+  client(request, response, () => vite.middlewares(request, response));
 });
 await listenOrExplain(server, port, host, { variable: "EDITOR_PORT", command: "npm run edit" });
 console.log(

@@ -12,18 +12,23 @@ const codeFiles = ["scripts/build.ts", "package-lock.json", "tsconfig.json"];
 const isCode = (name) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 export function bundleKey(base = process.cwd()) {
+  return codeKey(codeFolders, codeFiles, base);
+}
+
+/** The hash of the code in `folders` (tests aside) and of `files`, read from `base`. */
+export function codeKey(folders, files, base = process.cwd()) {
   const hash = createHash("sha256");
-  const files = [
-    ...codeFolders
+  const all = [
+    ...folders
       .filter((folder) => existsSync(join(base, folder)))
       .flatMap((folder) =>
         readdirSync(join(base, folder), { recursive: true, encoding: "utf8" })
           .filter(isCode)
           .map((name) => join(folder, name)),
       ),
-    ...codeFiles.filter((file) => existsSync(join(base, file))),
+    ...files.filter((file) => existsSync(join(base, file))),
   ].sort();
-  for (const file of files)
+  for (const file of all)
     hash
       .update(file)
       .update("\0")

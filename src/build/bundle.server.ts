@@ -5,11 +5,11 @@
 // TypeScript as they start. Both are kept by the
 // hash of everything they are made from (the code, the locked dependencies and the configuration):
 // a rebuild after a change of content only reuses them.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { cpSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
 import { bundleCache, bundleKey } from "../../scripts/code-key.mjs";
-import { pruneCache } from "../cache/files.server.ts";
+import { keptOrMade } from "../cache/files.server.ts";
 import { islandEntries } from "../ui/island.tsx";
 import { assetsOf, stylesheetEntry, type PageAssets, type ViteManifest } from "../render/assets.ts";
 
@@ -92,33 +92,11 @@ export const bundleFolders = (key: string, cache = bundleCache(), base = process
   server: resolve(base, cache, `server-${key}`),
 });
 
-/**
- * The folder `dir`, kept from an earlier build (`done` names the file it holds once whole), or made
- * now by `make` in a folder of its own and then put in its place. Returns whether it was kept.
- */
-async function keptOrMade(dir: string, done: string, make: (folder: string) => Promise<unknown>): Promise<boolean> {
-  if (existsSync(join(dir, done))) {
-    // Used now: among the latest, which pruning keeps.
-    const now = new Date();
-    utimesSync(dir, now, now);
-    return true;
-  }
-  const making = `${dir}.${process.pid}`;
-  rmSync(making, { recursive: true, force: true });
-  await make(making);
-  // Kept whole or not at all: another build may look for it meanwhile.
-  mkdirSync(dirname(dir), { recursive: true });
-  if (!existsSync(join(dir, done))) renameSync(making, dir);
-  else rmSync(making, { recursive: true, force: true });
-  pruneCache(dirname(dir), kept);
-  return false;
-}
-
 /** The bundle of the code as it is now (`key`, its bundleKey): kept from an earlier build, or made now and kept. */
 export async function siteBundle(key?: string, base = process.cwd()): Promise<Bundle> {
   const dir = bundleFolders(key ?? bundleKey(base), bundleCache(), base).client;
   const manifestFile = join(".vite", "manifest.json");
-  const reused = await keptOrMade(dir, manifestFile, async (folder) => {
+  const reused = await keptOrMade(dir, manifestFile, kept, async (folder) => {
     // Vite and the stylesheet's plugin are loaded only to bundle: a rebuild that reuses the bundle
     // spends no time on them.
     const [{ build }, { siteStylesPlugin }] = await Promise.all([
@@ -141,7 +119,7 @@ export async function serverCode(key?: string, base = process.cwd()): Promise<Re
   const files = Object.fromEntries(
     Object.keys(serverEntries).map((entry) => [entry, join(dir, `${entry}.js`)]),
   ) as Record<ServerEntry, string>;
-  await keptOrMade(dir, "prerender-worker.js", async (folder) => {
+  await keptOrMade(dir, "prerender-worker.js", kept, async (folder) => {
     const { build } = await import("vite");
     await build({ ...serverConfig(folder), root: base });
   });

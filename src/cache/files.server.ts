@@ -1,5 +1,15 @@
-import { copyFileSync, linkSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from "node:fs";
+import { dirname, join } from "node:path";
 
 /** Removes all but the `kept` entries of a cache folder last made or used (and any left half-made by a stopped build). */
 export function pruneCache(cache: string, kept = 4): void {
@@ -22,4 +32,32 @@ export function placeKeptFile(from: string, to: string): void {
     if (code === "ENOENT" || code === "EEXIST") throw error;
     copyFileSync(from, to);
   }
+}
+
+/**
+ * The folder `dir`, kept from an earlier build (`done` names the file it holds once whole), or made
+ * now by `make` in a folder of its own and then put in its place, the cache pruned to its latest
+ * `kept` entries. Returns whether it was kept.
+ */
+export async function keptOrMade(
+  dir: string,
+  done: string,
+  kept: number,
+  make: (folder: string) => Promise<unknown>,
+): Promise<boolean> {
+  if (existsSync(join(dir, done))) {
+    // Used now: among the latest, which pruning keeps.
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return true;
+  }
+  const making = `${dir}.${process.pid}`;
+  rmSync(making, { recursive: true, force: true });
+  await make(making);
+  // Kept whole or not at all: another build may look for it meanwhile.
+  mkdirSync(dirname(dir), { recursive: true });
+  if (!existsSync(join(dir, done))) renameSync(making, dir);
+  else rmSync(making, { recursive: true, force: true });
+  pruneCache(dirname(dir), kept);
+  return false;
 }

@@ -6,11 +6,25 @@ import { key } from "./tokens";
 export type Facts = NonNullable<SiteManifest["settings"]["facts"]>;
 type Fact = Facts[string] & { name?: { mn: string; en: string } };
 
+interface FactNames {
+  names: Map<string, string>;
+  ids: Map<string, string>;
+}
+
+// Worked out once per version of the facts: every text box of a form asks on every keystroke.
+const known = new WeakMap<Facts, Partial<Record<UiLang, FactNames>>>();
+
 /**
  * Each fact's name in the interface language (its `name`, else its `label`), and every name of
  * either language back to its id.
  */
-export function factNames(facts: Facts, lang: UiLang) {
+export function factNames(facts: Facts, lang: UiLang): FactNames {
+  const byLang = known.get(facts) ?? {};
+  known.set(facts, byLang);
+  return (byLang[lang] ??= namesOf(facts, lang));
+}
+
+function namesOf(facts: Facts, lang: UiLang): FactNames {
   const names = new Map<string, string>();
   const ids = new Map<string, string>();
   for (const [id, fact] of Object.entries(facts) as [string, Fact][]) {
