@@ -143,36 +143,88 @@ function headerProblem(page: Page, width: number): Promise<string[]> {
   );
 }
 
+/** What a sample page shows at a width: the lines of its problems for each test that reads them. */
+interface SampleFindings {
+  layout: string[];
+  intro: string[];
+  /** How many samples have an intro with a picture. */
+  intros: number;
+}
+
+/** The title, lead and picture of a page's intro, where they should be at this width; problem lines. */
+async function introProblems(page: Page, width: number, at: string): Promise<string[] | undefined> {
+  const intro = page.locator("main > header").filter({ has: page.locator("img") });
+  if (!(await intro.count())) return undefined;
+  const [title, lead, picture] = await Promise.all(
+    ["h1", "h1 ~ p, :has(> h1) ~ p", "img"].map(async (css) => (await intro.locator(css).first().boundingBox())!),
+  );
+  const right = (box: typeof title) => box.x + box.width;
+  const bottom = (box: typeof title) => box.y + box.height;
+  const problems: string[] = [];
+  if (width < md) {
+    if (!(title.y < lead.y && bottom(lead) <= picture.y))
+      problems.push(`${at}: the title, the lead and the picture are not one under the other`);
+  } else if (width < theme.breakpoint.lg) {
+    if (right(title) > picture.x) problems.push(`${at}: the title is not beside the picture`);
+    if (lead.y < bottom(picture)) problems.push(`${at}: the lead runs beside the picture instead of under it`);
+    if (right(lead) <= picture.x) problems.push(`${at}: the lead stops short of the picture's column`);
+  } else if (right(lead) > picture.x || lead.y > bottom(picture)) {
+    problems.push(`${at}: the lead is not beside the picture`);
+  }
+  return problems;
+}
+
+// Each sample page is opened once a width; the tests below read what it showed.
+const sampleVisits = new Map<number, Promise<SampleFindings>>();
+function visitSamples(width: number): Promise<SampleFindings> {
+  const visit = async (): Promise<SampleFindings> =>
+    pools.get(width)!.use(async ({ page }) => {
+      const found: SampleFindings = { layout: [], intro: [], intros: 0 };
+      for (const entry of samples) {
+        await open(page, entry.path);
+        const at = `${where(entry)} at ${width} px`;
+        for (const line of [...(await overflowing(page)), ...(await headerProblem(page, width))])
+          found.layout.push(`${at}: ${line}`);
+        const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
+        if (!(await consult.isVisible())) found.layout.push(`${at}: no consultation button in view in the header`);
+        const intro = await introProblems(page, width, at);
+        if (intro) found.intros++;
+        found.intro.push(...(intro ?? []));
+      }
+      return found;
+    });
+  if (!sampleVisits.has(width)) sampleVisits.set(width, visit());
+  return sampleVisits.get(width)!;
+}
+
+/** The phone widths below the smallest breakpoint and above it: each lays boxes out differently. */
+const phoneWidths = widths.filter((width) => width < 400);
+
 describe.concurrent("at each width", () => {
   it.for(widths)(
     "%i px: no page of any template, in either language, is wider than the window",
     async (width, { expect }) => {
-      await pools.get(width)!.use(async ({ page }) => {
-        const problems: string[] = [];
-        for (const entry of samples) {
-          await open(page, entry.path);
-          const at = `${where(entry)} at ${width} px`;
-          for (const line of [...(await overflowing(page)), ...(await headerProblem(page, width))])
-            problems.push(`${at}: ${line}`);
-          const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
-          if (!(await consult.isVisible())) problems.push(`${at}: no consultation button in view in the header`);
-        }
-        expect(problems).toEqual([]);
-      });
+      expect((await visitSamples(width)).layout).toEqual([]);
     },
   );
 
-  // One test a width and a language: each visits every page of its language.
-  it.for(widths.filter((width) => width < 400).flatMap((width) => languages.map((lang) => [width, lang] as const)))(
-    "%i px: on every page in %s, no text runs past the border of its box",
+  // One test a language: each page is opened once, at the first phone width, then the window is
+  // made wider (as a phone turned or a larger phone): every page, every phone layout.
+  it.for(languages)(
+    `on every page in %s, at ${phoneWidths.join(" and ")} px, no text runs past the border of its box`,
     // Every page of a language, one after another: longer than most tests on a busy machine.
     { timeout: 240_000 },
-    async ([width, lang], { expect }) => {
-      await pools.get(width)!.use(async ({ page }) => {
+    async (lang, { expect }) => {
+      await pools.get(phoneWidths[0])!.use(async ({ page }) => {
         const problems: string[] = [];
         for (const entry of table.filter((e) => e.lang === lang)) {
           await open(page, entry.path);
-          problems.push(...(await spilling(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
+          for (const width of phoneWidths) {
+            await page.setViewportSize({ width, height: 740 });
+            problems.push(...(await spilling(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
+          }
+          // Back to the pool's width for the next page, and for the pool's next user.
+          await page.setViewportSize({ width: phoneWidths[0], height: 740 });
         }
         expect(problems).toEqual([]);
       });
@@ -182,36 +234,9 @@ describe.concurrent("at each width", () => {
   it.for(widths)(
     "%i px: a page's intro with a picture keeps its lead readable: stacked on a phone, across the width on a tablet, beside the picture from lg up",
     async (width, { expect }) => {
-      await pools.get(width)!.use(async ({ page }) => {
-        const problems: string[] = [];
-        let seen = 0;
-        for (const entry of samples) {
-          await open(page, entry.path);
-          const intro = page.locator("main > header").filter({ has: page.locator("img") });
-          if (!(await intro.count())) continue;
-          seen++;
-          const [title, lead, picture] = await Promise.all(
-            ["h1", "h1 ~ p, :has(> h1) ~ p", "img"].map(
-              async (css) => (await intro.locator(css).first().boundingBox())!,
-            ),
-          );
-          const right = (box: typeof title) => box.x + box.width;
-          const bottom = (box: typeof title) => box.y + box.height;
-          const at = `${where(entry)} at ${width} px`;
-          if (width < md) {
-            if (!(title.y < lead.y && bottom(lead) <= picture.y))
-              problems.push(`${at}: the title, the lead and the picture are not one under the other`);
-          } else if (width < theme.breakpoint.lg) {
-            if (right(title) > picture.x) problems.push(`${at}: the title is not beside the picture`);
-            if (lead.y < bottom(picture)) problems.push(`${at}: the lead runs beside the picture instead of under it`);
-            if (right(lead) <= picture.x) problems.push(`${at}: the lead stops short of the picture's column`);
-          } else if (right(lead) > picture.x || lead.y > bottom(picture)) {
-            problems.push(`${at}: the lead is not beside the picture`);
-          }
-        }
-        expect(seen, "pages with an intro picture among the samples").toBeGreaterThan(0);
-        expect(problems).toEqual([]);
-      });
+      const { intro, intros } = await visitSamples(width);
+      expect(intros, "pages with an intro picture among the samples").toBeGreaterThan(0);
+      expect(intro).toEqual([]);
     },
   );
 

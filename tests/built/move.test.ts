@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencesTo } from "../../src/authoring/references";
@@ -12,10 +12,11 @@ import { startServer } from "./server";
 
 const from = "/services/student";
 const to = "/services/student-visa-500";
-// Inside build/, which the next npm run build replaces.
-const target = "build/moved-check";
+// Beside the copy of the manifest, never inside build/, which other files' tests read meanwhile.
+const folder = mkdtempSync(join(tmpdir(), "moved-site-"));
+const target = join(folder, "build");
 const client = join(target, "client");
-const manifestFile = join(mkdtempSync(join(tmpdir(), "moved-site-")), "site.manifest.json");
+const manifestFile = join(folder, "site.manifest.json");
 let moveOutput = "";
 
 const outsideVitest = (): NodeJS.ProcessEnv =>
@@ -37,8 +38,7 @@ beforeAll(() => {
     throw new Error(`the build failed:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`);
 }, 11 * 60_000);
 afterAll(() => {
-  rmSync(target, { recursive: true, force: true });
-  rmSync(dirname(manifestFile), { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 });
 
 const documentOf = (file: string) => new JSDOM(readFileSync(join(client, file), "utf8")).window.document;
