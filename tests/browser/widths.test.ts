@@ -174,28 +174,41 @@ async function introProblems(page: Page, width: number, at: string): Promise<str
   return problems;
 }
 
-// Each sample page is opened once a width; the tests below read what it showed.
-const sampleVisits = new Map<number, Promise<SampleFindings>>();
-function visitSamples(width: number): Promise<SampleFindings> {
-  const visit = async (): Promise<SampleFindings> =>
-    pools.get(width)!.use(async ({ page }) => {
-      const found: SampleFindings = { layout: [], intro: [], intros: 0 };
+/** The widths that share a kind of window (a phone's, touch, or a desktop's), each kind's narrowest first. */
+const kinds = [widths.filter((width) => width < md), widths.filter((width) => width >= md)];
+const windowHeight = (width: number) => (width < md ? 740 : 900);
+
+// Each sample page is opened once in each kind of window, then the window is made wider through that
+// kind's widths (as a phone turned, a window resized); the tests below read what each width showed.
+const sampleVisits = new Map<number[], Promise<Map<number, SampleFindings>>>();
+function visitKind(kind: number[]): Promise<Map<number, SampleFindings>> {
+  const visit = async () =>
+    pools.get(kind[0])!.use(async ({ page }) => {
+      const found = new Map(kind.map((width) => [width, { layout: [], intro: [], intros: 0 } as SampleFindings]));
       for (const entry of samples) {
         await open(page, entry.path);
-        const at = `${where(entry)} at ${width} px`;
-        for (const line of [...(await overflowing(page)), ...(await headerProblem(page, width))])
-          found.layout.push(`${at}: ${line}`);
-        const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
-        if (!(await consult.isVisible())) found.layout.push(`${at}: no consultation button in view in the header`);
-        const intro = await introProblems(page, width, at);
-        if (intro) found.intros++;
-        found.intro.push(...(intro ?? []));
+        for (const width of kind) {
+          await page.setViewportSize({ width, height: windowHeight(width) });
+          const here = found.get(width)!;
+          const at = `${where(entry)} at ${width} px`;
+          for (const line of [...(await overflowing(page)), ...(await headerProblem(page, width))])
+            here.layout.push(`${at}: ${line}`);
+          const consult = page.getByRole("banner").getByRole("button", { name: text["header.consult"][entry.lang] });
+          if (!(await consult.isVisible())) here.layout.push(`${at}: no consultation button in view in the header`);
+          const intro = await introProblems(page, width, at);
+          if (intro) here.intros++;
+          here.intro.push(...(intro ?? []));
+        }
+        // Back to the pool's width for the next page, and for the pool's next user.
+        await page.setViewportSize({ width: kind[0], height: windowHeight(kind[0]) });
       }
       return found;
     });
-  if (!sampleVisits.has(width)) sampleVisits.set(width, visit());
-  return sampleVisits.get(width)!;
+  if (!sampleVisits.has(kind)) sampleVisits.set(kind, visit());
+  return sampleVisits.get(kind)!;
 }
+const visitSamples = async (width: number) =>
+  (await visitKind(kinds.find((kind) => kind.includes(width))!)).get(width)!;
 
 /** The phone widths below the smallest breakpoint and above it: each lays boxes out differently. */
 const phoneWidths = widths.filter((width) => width < 400);
