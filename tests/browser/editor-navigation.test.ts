@@ -7,7 +7,7 @@ import { words } from "../../editor/app/words";
 import { menus } from "../../src/authoring/menus";
 import type { NavColumn, NavLink, SiteManifest } from "../../src/generated/manifest";
 import { launchBrowser } from "./browser";
-import { editorViews, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { englishView, mongolianView, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 // The Navigation screen as a tree named by the labels visitors see, links moved by mouse and by
 // keyboard, a page added to a menu by its title; and the pickers of categories, icons, dates and
@@ -68,7 +68,7 @@ function columnToEdit(): {
   throw new Error("the manifest has no drop-down menu column of three links to move");
 }
 
-describe.each(editorViews)("the Navigation screen in the $lang interface", ({ lang, width }) => {
+describe.each([mongolianView])("the Navigation screen in the $lang interface", ({ lang, width }) => {
   const t = navigationWords[lang];
 
   it(`at ${width} px: menus by label, collapsed, no ids; links dragged and moved by keyboard; a page added by its title; saved in order`, async () => {
@@ -169,7 +169,9 @@ describe.each(editorViews)("the Navigation screen in the $lang interface", ({ la
       await page.close();
     }
   });
+});
 
+describe.each([englishView])("the pickers in the $lang interface", ({ lang, width }) => {
   it(`at ${width} px: a category picked by its name, an icon from the grid, a date typed and picked as YYYY-MM-DD, a page by its title`, async () => {
     const p = pickerWords[lang];
     const page = await open(lang, width);

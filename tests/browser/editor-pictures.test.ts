@@ -7,7 +7,7 @@ import { maxUploadBytes, uploadPath } from "../../editor/media-rules";
 import { mediaWords } from "../../editor/app/media/words";
 import { previewWords } from "../../editor/app/preview/words";
 import { launchBrowser } from "./browser";
-import { editorLangs, editorWidths, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorWidths, englishView, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 // Pictures as an author adds them: dropped on a visa page's top picture, described in both
 // languages on the spot, saved into the manifest copy and the copy of public/; the library says
@@ -60,7 +60,8 @@ async function chooseFile(page: Page, section: Locator, lang: "mn" | "en", file:
   await chooser.setFiles({ ...file, mimeType: "image/jpeg" });
 }
 
-describe.each(editorLangs)("pictures in the %s interface", (lang) => {
+// In English: the Mongolian interface adds and describes pictures in editor-walkthrough.test.ts.
+describe.each([englishView.lang])("pictures in the %s interface", (lang) => {
   const w = mediaWords[lang];
   // One page for both widths: opening the editor is most of the time a test takes.
   it(`at ${editorWidths.join(" and ")} px: the library says where pictures are used, refusals write nothing, a dropped picture is described and saved`, async () => {

@@ -65,7 +65,8 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
 
 /**
  * The editor's interface languages and its two desktop widths, for the files that pair them
- * themselves (editor-publish as editorViews does; editor-pictures both widths in one open page).
+ * themselves (editor-publish checks its dialog in each language at the other's width;
+ * editor-pictures both widths in one open page).
  */
 export const editorLangs = ["mn", "en"] as const;
 export const editorWidths = [1280, 1366] as const;
@@ -79,6 +80,13 @@ export const editorViews = [
   { lang: "mn", width: 1280 },
   { lang: "en", width: 1366 },
 ] as const;
+
+/**
+ * A file's flows that do the same in either language run once each, in turn in each view: driving
+ * the editor is most of the browser tests' time. The words of both languages are checked apart
+ * (editor-language.test.ts, and the dictionaries' types require both).
+ */
+export const [mongolianView, englishView] = editorViews;
 
 /**
  * A new tab on the editor, signed in, in the given interface language (as a person who chose it
