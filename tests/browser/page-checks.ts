@@ -129,3 +129,22 @@ export function contentProblems(at: string, lang: Lang, withScript: Content, wit
       .map((l) => `${at}: the link to ${l.href} leaves the page's language`),
   ];
 }
+
+/**
+ * The visible boxes (bordered on both sides) whose content runs past their border, one line each:
+ * a word too long for a phone's tile or answer. A box that scrolls or clips its content is not one.
+ */
+export function spilling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const e of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(e);
+      if (style.overflowX !== "visible" || !parseFloat(style.borderLeftWidth) || !parseFloat(style.borderRightWidth))
+        continue;
+      if (e.scrollWidth <= e.clientWidth + 1 || !e.checkVisibility({ visibilityProperty: true })) continue;
+      const text = (e as HTMLElement).innerText.trim().replace(/\s+/g, " ").slice(0, 40);
+      found.push(`"${text}": its content is ${e.scrollWidth} px wide in a box of ${e.clientWidth} px`);
+    }
+    return found.slice(0, 5);
+  });
+}

@@ -1,6 +1,16 @@
 import { describe, it } from "vitest";
 import { axeViolations, describeViolations, enhanced, pagePool, siteForSuite, withoutBlockedScripts } from "./browser";
-import { contentProblems, factProblems, readContent, readFacts, table, where, type Content } from "./page-checks";
+import type { Page } from "playwright-core";
+import {
+  contentProblems,
+  factProblems,
+  readContent,
+  readFacts,
+  spilling,
+  table,
+  where,
+  type Content,
+} from "./page-checks";
 
 const site = siteForSuite();
 const tabs = pagePool(site);
@@ -23,6 +33,7 @@ async function withScript(
     const problems = [
       ...factProblems(at, lang, await readFacts(page)),
       ...describeViolations(at, await axeViolations(page, { contrast })),
+      ...(await phoneSpills(page)).map((line) => `${at}, ${line}`),
     ];
     return {
       status: response?.status(),
@@ -31,6 +42,24 @@ async function withScript(
       bare: await readContent(page, html),
     };
   });
+}
+
+/** The widths of a small and a common phone: each lays boxes out its own way (the sm breakpoint lies between). */
+const phoneWidths = [320, 375];
+
+/**
+ * The texts that run past their box's border with the window as narrow as each phone's, as a
+ * word too long for a tile would; the window is given back its width after.
+ */
+async function phoneSpills(page: Page): Promise<string[]> {
+  const own = page.viewportSize()!;
+  const found: string[] = [];
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 740 });
+    found.push(...(await spilling(page)).map((line) => `at ${width} px: ${line}`));
+  }
+  await page.setViewportSize(own);
+  return found;
 }
 
 const pages = new Set(table.map((entry) => entry.path));
@@ -73,7 +102,7 @@ async function withoutScript(at: string, path: string, kind: string, bare: Conte
 // A few pages at a time (vitest's maxConcurrency) in as many reused tabs of the one browser.
 describe.concurrent("every page of the route table, in both languages", () => {
   it.for(table.map((entry) => [where(entry), entry] as const))(
-    "%s: status 200, no errors, WCAG 2.1 AA (contrast once a template), headings, alt text, lang; without JavaScript the same content and working links",
+    "%s: status 200, no errors, WCAG 2.1 AA (contrast once a template), headings, alt text, lang, no text past its box on a phone; without JavaScript the same content and working links",
     async ([at, entry], { expect }) => {
       const js = await withScript(at, entry.path, entry.lang, measureContrast(entry));
       expect(js.status, `${at}: HTTP status`).toBe(200);

@@ -1,7 +1,7 @@
 // Every layout at the widths visitors have, from a small phone to a wide desktop, in both
-// languages: nothing wider than the window, no text past its box's border on a phone, header menus
-// that stay inside it, anchors that land below the sticky header, and header controls large enough
-// to tap (WCAG 2.2, 2.5.8).
+// languages: nothing wider than the window, header menus that stay inside it, anchors that land
+// below the sticky header, and header controls large enough to tap (WCAG 2.2, 2.5.8). Text that
+// runs past its box on a phone is looked for on every page by pages.test.ts.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
@@ -90,25 +90,6 @@ function overflowing(page: Page): Promise<string[]> {
     }
     const page = document.documentElement.scrollWidth;
     return [...(page > width ? [`the page is ${page} px wide`] : []), ...found.slice(0, 5)];
-  });
-}
-
-/**
- * The visible boxes (bordered on both sides) whose content runs past their border, one line each:
- * a word too long for a phone's tile or answer. A box that scrolls or clips its content is not one.
- */
-function spilling(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const e of document.body.querySelectorAll("*")) {
-      const style = getComputedStyle(e);
-      if (style.overflowX !== "visible" || !parseFloat(style.borderLeftWidth) || !parseFloat(style.borderRightWidth))
-        continue;
-      if (e.scrollWidth <= e.clientWidth + 1 || !e.checkVisibility({ visibilityProperty: true })) continue;
-      const text = (e as HTMLElement).innerText.trim().replace(/\s+/g, " ").slice(0, 40);
-      found.push(`"${text}": its content is ${e.scrollWidth} px wide in a box of ${e.clientWidth} px`);
-    }
-    return found.slice(0, 5);
   });
 }
 
@@ -210,37 +191,11 @@ function visitKind(kind: number[]): Promise<Map<number, SampleFindings>> {
 const visitSamples = async (width: number) =>
   (await visitKind(kinds.find((kind) => kind.includes(width))!)).get(width)!;
 
-/** The phone widths below the smallest breakpoint and above it: each lays boxes out differently. */
-const phoneWidths = widths.filter((width) => width < 400);
-
 describe.concurrent("at each width", () => {
   it.for(widths)(
     "%i px: no page of any template, in either language, is wider than the window",
     async (width, { expect }) => {
       expect((await visitSamples(width)).layout).toEqual([]);
-    },
-  );
-
-  // One test a language: each page is opened once, at the first phone width, then the window is
-  // made wider (as a phone turned or a larger phone): every page, every phone layout.
-  it.for(languages)(
-    `on every page in %s, at ${phoneWidths.join(" and ")} px, no text runs past the border of its box`,
-    // Every page of a language, one after another: longer than most tests on a busy machine.
-    { timeout: 240_000 },
-    async (lang, { expect }) => {
-      await pools.get(phoneWidths[0])!.use(async ({ page }) => {
-        const problems: string[] = [];
-        for (const entry of table.filter((e) => e.lang === lang)) {
-          await open(page, entry.path);
-          for (const width of phoneWidths) {
-            await page.setViewportSize({ width, height: 740 });
-            problems.push(...(await spilling(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
-          }
-          // Back to the pool's width for the next page, and for the pool's next user.
-          await page.setViewportSize({ width: phoneWidths[0], height: 740 });
-        }
-        expect(problems).toEqual([]);
-      });
     },
   );
 
