@@ -189,7 +189,7 @@ export function Editor() {
     setRevision((r) => r + 1);
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
-  /** Edits kept from an earlier visit: taken as they are, or merged into a file that changed since. */
+  /** Edits kept from an earlier visit, merged into what this page shows (the file as it is now, and edits made here). */
   const takeKept = (edits: KeptEdits) => {
     // Merged into what this tab shows, so that edits made here meanwhile stay too.
     const result = merge(edits.base, edits.data, data);
