@@ -385,7 +385,7 @@ export function Editor() {
               key={`${route.path}@${revision}`}
               data={data}
               route={route}
-              schema={state.schemas.templates[route.template]}
+              schemas={state.schemas}
               onChange={changePages}
             />
           )}

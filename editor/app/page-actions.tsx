@@ -5,8 +5,9 @@ import { PublishError, setStatus } from "../../src/authoring/publish";
 import type { SiteManifest } from "./api";
 import { useLang, useWords, type UiLang } from "./lang";
 import { errorText } from "./problem-text";
-import { fieldName } from "../../src/validate/field-labels";
 import { pointerOf } from "../../src/validate/problem";
+import type { FormSchemas } from "../form-schemas.server";
+import { placeWords } from "./form/place-words";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
@@ -26,13 +27,13 @@ export function attempt(action: () => void, fail: (message: string) => void, lan
 export function PageBar({
   data,
   route,
-  schema,
+  schemas,
   onChange,
 }: {
   data: SiteManifest;
   route: Route;
-  /** The page's template's schema, whose names (x-label) name the texts left to write. */
-  schema?: unknown;
+  /** The forms' schemas, whose names (x-label) name the texts left to write. */
+  schemas: FormSchemas;
   onChange: Change;
 }) {
   const w = useWords(words);
@@ -46,11 +47,13 @@ export function PageBar({
       onChange(setStatus(data, route.path, published ? "draft" : "published"), route.path);
     } catch (error) {
       if (!(error instanceof PublishError)) throw error;
-      setError(
-        error.unwritten.map(({ segments, placeholder }) =>
-          w.unwritten(fieldName(schema, route, pointerOf(...segments)), placeholder),
-        ),
-      );
+      // Named as the form names them, item numbers included ("Key figures 3 › Caption"), without
+      // the page's own title: the list is under it.
+      const at = pointerOf("routes", data.routes.indexOf(route));
+      const title = placeWords(schemas, data, at, lang, w);
+      const placeOf = (segments: (string | number)[]) =>
+        placeWords(schemas, data, at + pointerOf(...segments), lang, w).replace(`${title} › `, "");
+      setError(error.unwritten.map(({ segments, placeholder }) => w.unwritten(placeOf(segments), placeholder)));
     }
   };
   return (

@@ -80,8 +80,8 @@ export interface Words {
   isDraft: string;
   draft: string;
   cannotPublish: string;
-  /** A text left to write before publishing, by its field's name. */
-  unwritten: (field: FieldName | undefined, placeholder: boolean) => string;
+  /** A text left to write before publishing, by its place in the page's form. */
+  unwritten: (place: string, placeholder: boolean) => string;
   /** A field by its name and language, where a change of it is reported. */
   fieldIn: (field: FieldName | undefined) => string;
   pageActions: (path: string) => string;
@@ -192,8 +192,7 @@ export const words: Dictionary<Words> = {
     isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
     draft: "ноорог",
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
-    unwritten: (field, placeholder) =>
-      `${field ? `«${field.label.mn}»` : "Нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
+    unwritten: (place, placeholder) => `${place}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
     fieldIn: (field) =>
       `${field ? `«${field.label.mn}»` : "нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}`,
     pageActions: (path) => `Хуудасны үйлдэл: ${path}`,
@@ -300,8 +299,7 @@ export const words: Dictionary<Words> = {
     isDraft: "Draft: not on the site until published",
     draft: "draft",
     cannotPublish: "This page cannot be published yet. Write these texts first:",
-    unwritten: (field, placeholder) =>
-      `${field ? field.label.en : "A field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}: ${placeholder ? "still the placeholder text" : "empty"}`,
+    unwritten: (place, placeholder) => `${place}: ${placeholder ? "still the placeholder text" : "empty"}`,
     fieldIn: (field) =>
       `${field ? field.label.en : "a field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}`,
     pageActions: (path) => `Actions for ${path}`,

@@ -1,4 +1,5 @@
 import { factToken } from "../../../src/content/facts";
+import { todoMarker } from "../../../src/content/todo-marker";
 import type { UiLang } from "../lang";
 import { formWords } from "./words";
 
@@ -102,6 +103,8 @@ const headingKeys = ["title", "heading", "name", "label", "question", "caption"]
 export function ownTitle(data: unknown, lang: UiLang): string | undefined {
   if (!isNode(data)) return undefined;
   const own = headingKeys.map((key) => textIn(data[key], lang)).find((text) => text !== undefined);
+  // A text still to write (a new page's "TODO: …") names nothing: the item is named by its kind and number.
+  if (own?.startsWith(todoMarker)) return undefined;
   return own?.replace(/<[^>]*>/g, "").trim() || undefined;
 }
 
