@@ -4,6 +4,7 @@
 // editor, src/ and the schemas it imports, the locked dependencies): made once per version of the code.
 import { join, resolve } from "node:path";
 import { codeKey } from "../scripts/code-key.mjs";
+import { productionReact } from "../src/build/bundle.server.ts";
 import { keptOrMade } from "../src/cache/files.server.ts";
 
 /** What the editor's page is bundled from, relative to the project. */
@@ -22,9 +23,7 @@ export async function editorClient(root: string): Promise<string> {
       // The editor's own files (its icon), copied beside the page.
       publicDir: join(root, "editor", "public"),
       logLevel: "warn",
-      // React's production build and JSX whatever NODE_ENV says (tests set it to "test").
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      oxc: { jsx: { runtime: "automatic", development: false } },
+      ...productionReact,
       build: {
         outDir: folder,
         emptyOutDir: true,

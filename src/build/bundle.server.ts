@@ -23,17 +23,22 @@ const kept = 8;
 /** The folder of the browser's files in a bundle, and in the built site. */
 const assetsFolder = "assets";
 
+/** What makes a browser bundle run React's production build, whatever NODE_ENV says. */
+export const productionReact = {
+  // vitest sets NODE_ENV to "test": a bundle's hash does not include NODE_ENV, so a bundle made under
+  // another value would be reused by every later build.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  // And JSX compiled for that build: under "test" (vitest) or "development" (the editor's Vite
+  // server, whose Publish button runs the build) it would call React's development-only jsxDEV,
+  // which the production build does not have, and no island would start.
+  oxc: { jsx: { runtime: "automatic", development: false } },
+} satisfies InlineConfig;
+
 const config = (outDir: string, siteStylesPlugin: () => Plugin): InlineConfig => ({
   configFile: false,
   logLevel: "warn",
   publicDir: false,
-  // React's production build whatever NODE_ENV says (vitest sets "test"): the bundle's hash does not
-  // include NODE_ENV, so a bundle made under another value would be reused by every later build.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  // And JSX compiled for that build whatever NODE_ENV says: under "test" (vitest) or "development"
-  // (the editor's Vite server, whose Publish button runs the build) it would call React's
-  // development-only jsxDEV, which the production build does not have, and no island would start.
-  oxc: { jsx: { runtime: "automatic", development: false } },
+  ...productionReact,
   plugins: [siteStylesPlugin()],
   build: {
     outDir,
