@@ -47,6 +47,8 @@ export function Editor() {
   const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
+  // New paths typed in pages' path boxes and not yet applied, by the page's path.
+  const [typedPaths, setTypedPaths] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>();
   // What kept the manifest from being read (a failure of the editor's server, or of the connection).
   const [unreadable, setUnreadable] = useState<unknown>();
@@ -124,8 +126,12 @@ export function Editor() {
     return () => clearTimeout(timer);
   }, [state, base, data, changed]);
 
+  // Paths typed for pages that still have the path they were typed for (an undo can take a page away).
+  const typedFor = (path: string) => (data?.routes.some((r) => r.path === path) ? typedPaths[path] : undefined);
+  const pathsTyped = Object.keys(typedPaths).some((path) => typedFor(path) !== undefined);
+
   useSafety(
-    changed,
+    changed || pathsTyped,
     {
       save: () => changed && void trySave(false),
       undo: () => step(undo),
@@ -356,6 +362,7 @@ export function Editor() {
         selection={selection}
         onSelect={setSelection}
         onNewPage={() => setNotice({ kind: "new" })}
+        pathTyped={(path) => typedFor(path) !== undefined}
         templateName={(id) => templateName(state.schemas, id, lang, w)}
         actions={(path) => (
           <PageListActions
@@ -386,6 +393,12 @@ export function Editor() {
               data={data}
               route={route}
               schemas={state.schemas}
+              typed={typedFor(route.path)}
+              onType={(typed) =>
+                setTypedPaths(({ [route.path]: _, ...others }) =>
+                  typed === undefined ? others : { ...others, [route.path]: typed },
+                )
+              }
               onChange={changePages}
             />
           )}

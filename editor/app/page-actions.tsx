@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { pendingAttribute } from "./use-safety";
 import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
@@ -28,18 +28,28 @@ export function PageBar({
   data,
   route,
   schemas,
+  typed,
+  onType,
   onChange,
 }: {
   data: SiteManifest;
   route: Route;
   /** The forms' schemas, whose names (x-label) name the texts left to write. */
   schemas: FormSchemas;
+  /**
+   * A new path typed and not yet applied, held by the editor so that it outlives this bar: the
+   * author may look at other pages, undo an edit or publish, and find it here again.
+   */
+  typed: string | undefined;
+  onType: (path: string | undefined) => void;
   onChange: Change;
 }) {
   const w = useWords(words);
   const { lang } = useLang();
-  const [path, setPath] = useState(route.path);
+  const path = typed ?? route.path;
+  const pending = path.trim() !== route.path;
   const [error, setError] = useState<string | string[]>();
+  const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
   const toggle = () => {
     setError(undefined);
@@ -62,23 +72,36 @@ export function PageBar({
         onSubmit={(event) => {
           event.preventDefault();
           setError(undefined);
-          attempt(() => onChange(movePage(data, route.path, path.trim()), path.trim()), setError, lang);
+          attempt(
+            () => {
+              onChange(movePage(data, route.path, path.trim()), path.trim());
+              onType(undefined);
+            },
+            setError,
+            lang,
+          );
         }}
       >
         <label>
           {w.path}{" "}
           <input
             value={path}
-            onChange={(e) => setPath(e.target.value)}
+            onChange={(e) => onType(e.target.value.trim() === route.path ? undefined : e.target.value)}
             spellCheck={false}
+            aria-describedby={pending ? notMovedId : undefined}
             // A new path not yet applied is not lost to a closed tab without a question.
-            {...(path.trim() !== route.path && { [pendingAttribute]: "" })}
+            {...(pending && { [pendingAttribute]: "" })}
           />
         </label>
-        <button type="submit" disabled={path.trim() === route.path}>
+        <button type="submit" disabled={!pending}>
           {w.move}
         </button>
       </form>
+      {pending && (
+        <p id={notMovedId} className="not-moved">
+          {w.notMoved(w.move)}
+        </p>
+      )}
       <button type="button" role="switch" aria-checked={published} className="status-switch" onClick={toggle}>
         <span aria-hidden="true" className="knob" />
         {w.published}

@@ -4,6 +4,7 @@ import type { Problem, SiteManifest } from "./api";
 import { pointerOf, type Selection } from "./selection";
 import { useLang, useWords } from "./lang";
 import { words } from "./words";
+import { ownTitle } from "./form/labels";
 
 interface Props {
   data: SiteManifest;
@@ -11,6 +12,8 @@ interface Props {
   selection: Selection;
   onSelect: (s: Selection) => void;
   onNewPage: () => void;
+  /** Whether a new path is typed for the page and not yet applied. */
+  pathTyped: (path: string) => boolean;
   /** A template's name in the interface language, which heads its group of pages. */
   templateName: (template: string) => string;
   /** What the chosen page offers under its name in the list (duplicate, delete, reorder in menus). */
@@ -20,7 +23,7 @@ interface Props {
 type Item = { index: number; path: string; title: { mn: string }; published: string };
 
 /** Pages grouped by template, with a search over paths and titles, and the other sections. */
-export function Sidebar({ data, problems, selection, onSelect, onNewPage, templateName, actions }: Props) {
+export function Sidebar({ data, problems, selection, onSelect, onNewPage, pathTyped, templateName, actions }: Props) {
   const w = useWords(words);
   const { lang } = useLang();
   const [query, setQuery] = useState("");
@@ -42,7 +45,7 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, templa
   const count = (pointer: string) =>
     problems.filter((p) => p.severity === "error" && (p.pointer === pointer || p.pointer.startsWith(pointer + "/")))
       .length;
-  const item = (s: Selection, label: string, detail?: string, draft = false) => {
+  const item = (s: Selection, label: string, detail?: string, draft = false, typed = false) => {
     const errors = count(pointerOf(s));
     const current = pointerOf(s) === pointerOf(selection);
     return (
@@ -51,6 +54,7 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, templa
           <span className="path">{label}</span>
           {detail && <span className="detail">{detail}</span>}
           {draft && <span className="draft-tag">{w.draft}</span>}
+          {typed && <span className="typed-tag">{w.pathTyped}</span>}
           {errors > 0 && (
             <span className="badge" aria-label={w.problemCount(errors)}>
               {errors}
@@ -92,8 +96,9 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, templa
                 item(
                   { kind: "route", index: r.index },
                   r.path,
-                  data.routes[r.index].title?.[lang] || r.title.mn,
+                  ownTitle(data.routes[r.index], lang) ?? ownTitle(data.routes[r.index], "mn") ?? w.untitled,
                   (data.routes[r.index] as { status?: string }).status === "draft",
+                  pathTyped(r.path),
                 ),
               )}
             </ul>

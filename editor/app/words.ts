@@ -75,6 +75,12 @@ export interface Words {
   unreadable: string;
   leavePage: string;
   move: string;
+  /** Under the path box while a new path is typed but the page not yet moved. */
+  notMoved: (move: string) => string;
+  /** In the page list, beside a page whose new path is typed but not yet applied. */
+  pathTyped: string;
+  /** In the page list, a page whose title is still to write. */
+  untitled: string;
   published: string;
   isPublished: string;
   isDraft: string;
@@ -187,6 +193,10 @@ export const words: Dictionary<Words> = {
     unreadable: "Засварлагч сайтын өгөгдлийг уншиж чадсангүй:",
     leavePage: "Хадгалаагүй өөрчлөлт байна. Энэ хуудсаас гарах уу?",
     move: "Хаягийг солих",
+    notMoved: (move) =>
+      `Шинэ хаяг хараахан хэрэглэгдээгүй байна: «${move}» товчийг дарвал хуудас болон түүнд хөтлөх бүх холбоос шинэ хаяг руу шилжинэ.`,
+    pathTyped: "шинэ хаяг хэрэглэгдээгүй",
+    untitled: "(гарчиг бичээгүй)",
     published: "Нийтлэгдсэн",
     isPublished: "Сайт дээр харагдаж байна",
     isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
@@ -294,6 +304,9 @@ export const words: Dictionary<Words> = {
     unreadable: "The editor could not read the manifest:",
     leavePage: "You have unsaved changes. Leave this page?",
     move: "Move",
+    notMoved: (move) => `The new path is not applied yet: press “${move}” to move the page, with every link to it.`,
+    pathTyped: "new path not applied",
+    untitled: "(no title yet)",
     published: "Published",
     isPublished: "On the site",
     isDraft: "Draft: not on the site until published",

@@ -6,7 +6,7 @@ import type { SiteManifest } from "../../src/generated/manifest";
 import { menuLabel } from "../../editor/app/page-list-actions";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
-import { startEditor, type EditorServer } from "./editor-server";
+import { reloadAsks, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
 let editor: EditorServer;
@@ -64,6 +64,29 @@ it("changing a page's path moves it with every link to it, and records a redirec
   for (const stale of [`"${path}"`, `"${path}#`, `href=\\"${path}"`, `href=\\"${path}#`])
     expect(rest, `${stale} is left in the manifest`).not.toContain(stale);
   expect(placementsOf(saved, to)).toHaveLength(placementsOf(manifest, path).length);
+});
+
+it("a new path typed and not applied stays with its page while the author looks elsewhere, and a closing tab asks", async () => {
+  const to = `${path}-typed`;
+  const pathBox = page.getByLabel("Path", { exact: true });
+  await pageButton(path).click();
+  await pathBox.fill(to);
+  await page.getByText("The new path is not applied yet").waitFor();
+  // Another page, then an edit undone (which draws the forms again), then back.
+  await page.getByRole("button", { name: "Site settings" }).click();
+  await expect.poll(() => pageButton(path).textContent()).toContain("new path not applied");
+  expect(await reloadAsks(page)).toBe("beforeunload");
+  await pageButton(path).click();
+  expect(await pathBox.inputValue()).toBe(to);
+  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
+  expect(await pathBox.inputValue()).toBe(to);
+
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await pageButton(to).waitFor();
+  expect(await pageButton(to).textContent()).not.toContain("new path not applied");
+  await expect.poll(() => page.getByText("The new path is not applied yet").count()).toBe(0);
 });
 
 it("deleting a linked page is refused with the places listed; with a redirect it goes, and Undo brings it back", async () => {
@@ -177,6 +200,9 @@ it("a new page is a draft, and publishing it is refused while its texts are unwr
   await dialog.getByRole("button", { name: "Create" }).click();
   const publish = page.getByRole("switch", { name: "Published" });
   await expect.poll(() => publish.getAttribute("aria-checked")).toBe("false");
+  // Listed by its path with its title still to write, not by the placeholder that marks it.
+  expect(await pageButton(free).textContent()).toContain("(no title yet)");
+  expect(await pageButton(free).textContent()).not.toContain("TODO");
   await publish.click();
   const refusal = page.getByRole("alert").filter({ hasText: "cannot be published yet" });
   await refusal.waitFor();
