@@ -60,9 +60,8 @@ export function PageBar({
       // Named as the form names them, item numbers included ("Key figures 3 › Caption"), without
       // the page's own title: the list is under it.
       const at = pointerOf("routes", data.routes.indexOf(route));
-      const title = placeWords(schemas, data, at, lang, w);
       const placeOf = (segments: (string | number)[]) =>
-        placeWords(schemas, data, at + pointerOf(...segments), lang, w).replace(`${title} › `, "");
+        placeWords(schemas, data, at + pointerOf(...segments), lang, w, { section: false });
       setError(error.unwritten.map(({ segments, placeholder }) => w.unwritten(placeOf(segments), placeholder)));
     }
   };

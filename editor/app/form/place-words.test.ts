@@ -27,6 +27,14 @@ describe.for(["mn", "en"] as const)("a linking place in %s", (lang) => {
     }
   });
 
+  it("leaves out the page's title for a list shown under it, numbering items as before", () => {
+    const second = refused.find((p) => p.pointer.endsWith("/rules/1/recommend"))!;
+    const whole = placeWords(schemas, manifest, second.pointer, lang, words[lang]);
+    const within = placeWords(schemas, manifest, second.pointer, lang, words[lang], { section: false });
+    expect(within).toBe(whole.split(" › ").slice(1).join(" › "));
+    expect(within).toMatch(/ 2 › [^›]+$/);
+  });
+
   it("names a text's half by its language, and an item of a list by its number", () => {
     const body = refused.find((p) => p.pointer.endsWith("/body/en"))!;
     expect(placeWords(schemas, manifest, body.pointer, lang, words[lang]).endsWith(` › ${formWords[lang].en}`)).toBe(

@@ -22,7 +22,8 @@ function variantOf(schema: Node, value: unknown): Node {
  * A field of the manifest named as the forms name it, for an author: the page's title, then each
  * item and field down to it ("Home › Visa finder › Rule 4 › Page to recommend"), in the
  * interface's language. `pointer` is the field's JSON pointer; a step the schema does not know is
- * named by its key.
+ * named by its key. `section: false` leaves out the first name (the page's title, or "Settings"),
+ * for a list shown under it.
  */
 export function placeWords(
   schemas: FormSchemas,
@@ -30,6 +31,7 @@ export function placeWords(
   pointer: string,
   lang: UiLang,
   w: Pick<Words, "settings" | "navigation" | "interface">,
+  { section = true }: { section?: boolean } = {},
 ): string {
   const keys = segmentsOf(pointer);
   let schema: Node | undefined;
@@ -70,7 +72,7 @@ export function placeWords(
     schema = field ?? entry;
     value = isNode(value) ? value[key] : undefined;
   }
-  return names.join(" › ");
+  return (section ? names : names.slice(1)).join(" › ");
 }
 
 /**
