@@ -119,6 +119,15 @@ describe("moving a page", () => {
     ]);
   });
 
+  it("a draft moves without a redirect, since no visitor has its address: the result is valid", () => {
+    const draft = makeRoute("visa", { path: "/services/new-offer", status: "draft" });
+    const manifest = { ...makeManifest(), routes: [...makeManifest().routes, draft] } as SiteManifest;
+    const after = movePage(manifest, "/services/new-offer", "/services/newer-offer");
+    expect(after.routes.at(-1)!.path).toBe("/services/newer-offer");
+    expect(after.redirects ?? []).toEqual(manifest.redirects ?? []);
+    expect(problemsOf(after).filter((p) => p.severity === "error")).toEqual([]);
+  });
+
   it("moved and moved back, leaves one redirect, from the path it had for a while", () => {
     const back = movePage(movePage(makeManifest(), visa, moved), moved, visa);
     expect({ ...back, redirects: undefined }).toEqual({ ...makeManifest(), redirects: undefined });

@@ -1,5 +1,6 @@
 import type { Redirect, SiteManifest } from "../generated/manifest";
 import { blogListOf } from "../routes/listing";
+import { isDraft } from "../routes/status";
 import { didYouMean } from "../validate/suggest";
 import { pathProblem } from "./page-path";
 import { retargetReferences, type Reference } from "./references";
@@ -53,7 +54,8 @@ export const holdsBlogList = (manifest: SiteManifest, path: string) =>
 /**
  * The manifest with the page at `from` moved to `to`, every reference to it rewritten (menus,
  * links in texts, buttons, visa finder results, lists of pages) and a redirect from the old path
- * to the new. Only the page moves: pages under it (/from/child) keep their paths. Returns the
+ * to the new, unless the page is a draft: no visitor has its address, and a redirect may not lead
+ * to a draft. Only the page moves: pages under it (/from/child) keep their paths. Returns the
  * references rewritten beside it; throws PageChangeError when the move cannot be made.
  */
 export function movePageCounting(
@@ -80,7 +82,11 @@ export function movePageCounting(
   const references = result.references.filter(
     (r) => !(r.at.length === 3 && r.at[0] === "routes" && r.at[2] === "path"),
   );
-  return { manifest: { ...moved, redirects: redirectsAfter(manifest.redirects ?? [], from, to) }, references };
+  const redirects = redirectsAfter(manifest.redirects ?? [], from, to);
+  return {
+    manifest: { ...moved, redirects: isDraft(page) ? redirects.filter((r) => r.from !== from) : redirects },
+    references,
+  };
 }
 
 /** The manifest with the page at `from` moved to `to`: see movePageCounting. */
