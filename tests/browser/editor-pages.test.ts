@@ -30,7 +30,10 @@ beforeEach(async () => {
   writeFileSync(editor.file, original);
   page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
   // In English: these tests name the editor's English captions (editor-language.test.ts checks Mongolian).
-  await page.addInitScript(() => localStorage.setItem("editor-language", "en"));
+  // Unless a test chose another language: the script runs again on every reload.
+  await page.addInitScript(
+    () => localStorage.getItem("editor-language") ?? localStorage.setItem("editor-language", "en"),
+  );
   await page.goto(editor.signIn);
   await page.locator(".sidebar").waitFor({ timeout: 60_000 });
 }, 90_000);
@@ -137,7 +140,7 @@ it("a place listed as linking to a page being deleted is named in words and open
 });
 
 it.for([768, 1024, 1280] as const)(
-  "at %i px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path readable",
+  "at %i px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path and key figures readable",
   async (width) => {
     await page.setViewportSize({ width, height: 1024 });
     await page.evaluate(() => localStorage.setItem("editor-language", "mn"));
@@ -160,12 +163,36 @@ it.for([768, 1024, 1280] as const)(
       path: (document.querySelector(".page-bar input") as HTMLInputElement).clientWidth,
       pathText: (document.querySelector(".page-bar input") as HTMLInputElement).scrollWidth,
     }));
+    expect(layout.buttons.map((b) => b.name)).toContain(words.mn.save);
     expect(layout.page).toBeLessThanOrEqual(layout.window);
     for (const button of layout.buttons) {
       expect(button.right, `${button.name} in view`).toBeLessThanOrEqual(layout.window);
       expect(button.lines, `${button.name} on one line`).toBeLessThanOrEqual(1);
     }
     expect(layout.pathText, "the page's path shows whole").toBeLessThanOrEqual(layout.path);
+
+    // A visa page's key figures: each card's texts as wide as the card, its buttons clear of its caption.
+    await pageButton(manifest.routes.find((r) => r.template === "visa")!.path).click();
+    await page.locator(".stat-card").first().waitFor();
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll(".stat-cards .array-item")].map((card) => {
+        const caption = card.querySelector(".stat-card > legend")!.getBoundingClientRect();
+        const buttons = [...card.querySelectorAll(".array-item-toolbox button")].map((b) => b.getBoundingClientRect());
+        return {
+          name: card.querySelector(".stat-card > legend")!.textContent,
+          card: card.getBoundingClientRect().width,
+          boxes: [...card.querySelectorAll("textarea")].map((t) => t.getBoundingClientRect().width),
+          covered: buttons.some(
+            (b) => b.left < caption.right && b.right > caption.left && b.top < caption.bottom && b.bottom > caption.top,
+          ),
+        };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.covered, `${card.name}: its buttons cover its caption`).toBe(false);
+      for (const box of card.boxes) expect(box, `${card.name}: a text box's width`).toBeGreaterThan(card.card * 0.8);
+    }
   },
 );
 
