@@ -3,9 +3,9 @@ import type { UiLang } from "./lang";
 import { printable } from "../../src/validate/printable";
 import type { Words } from "./words";
 
-/** A problem's message and hint in the interface language: the validator's Mongolian, its English otherwise. */
-export function problemText(problem: Pick<Problem, "message" | "hint" | "mn">, lang: UiLang): string {
-  const { message, hint } = lang === "mn" && problem.mn ? problem.mn : problem;
+/** A problem's message and hint in the interface language: the validator's Mongolian, or its English for the editor, or its English for the file. */
+export function problemText(problem: Pick<Problem, "message" | "hint" | "mn" | "en">, lang: UiLang): string {
+  const { message, hint } = (lang === "mn" ? problem.mn : problem.en) ?? problem;
   // The author's keys and texts as written: a line break or a direction override is shown escaped.
   return printable(`${message}${hint ? ` (${hint})` : ""}`);
 }

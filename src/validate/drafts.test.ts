@@ -53,6 +53,17 @@ describe("a draft", () => {
     }
   });
 
+  it("is named in the editor's words in both languages: no keys of the file, no JSON", () => {
+    for (const status of ["draft", "published"] as const) {
+      const unfinished = validate(JSON.stringify(site(example(status, true)))).problems.find(
+        (p) => p.pointer === "/routes/4/title",
+      )!;
+      for (const text of [unfinished.en!, unfinished.mn!])
+        expect(`${text.message} ${text.hint}`).not.toMatch(/\(title\)|"status"|\/routes|"draft"/);
+      expect(unfinished.en!.message).toContain("1 field still starts with TODO");
+    }
+  });
+
   it("has only draft and published as a status; any other word is an error and the page counts as published", () => {
     const page = { ...example(undefined, true), status: "drafted" } as unknown as VisaPage;
     const { valid, lines } = check(site(page));

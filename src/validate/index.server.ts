@@ -204,14 +204,13 @@ const readable = (p: Problem): Problem => ({
   message: printable(shortened(p.message, 2000)),
   ...(p.hint === undefined ? {} : { hint: printable(shortened(p.hint, 2000)) }),
   ...(p.where === undefined ? {} : { where: printable(shortened(p.where, 600)) }),
-  ...(p.mn === undefined
-    ? {}
-    : {
-        mn: {
-          message: printable(shortened(p.mn.message, 2000)),
-          ...(p.mn.hint === undefined ? {} : { hint: printable(shortened(p.mn.hint, 2000)) }),
-        },
-      }),
+  ...(p.mn === undefined ? {} : { mn: readableText(p.mn) }),
+  ...(p.en === undefined ? {} : { en: readableText(p.en) }),
+});
+
+const readableText = (text: { message: string; hint?: string }) => ({
+  message: printable(shortened(text.message, 2000)),
+  ...(text.hint === undefined ? {} : { hint: printable(shortened(text.hint, 2000)) }),
 });
 
 /** One problem per place and message; of two alike, the one with a hint is kept. */
@@ -221,7 +220,8 @@ function dedupe(problems: Problem[]): Problem[] {
     const key = p.pointer + "\0" + p.message;
     const earlier = kept.get(key);
     if (!earlier) kept.set(key, p);
-    else if (!earlier.hint && p.hint) Object.assign(earlier, { hint: p.hint, mn: p.mn ?? earlier.mn });
+    else if (!earlier.hint && p.hint)
+      Object.assign(earlier, { hint: p.hint, mn: p.mn ?? earlier.mn, en: p.en ?? earlier.en });
   }
   return [...kept.values()];
 }

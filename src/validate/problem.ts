@@ -7,6 +7,11 @@ export interface Problem {
   hint?: string;
   /** The message and hint in Mongolian, for the editor's Mongolian interface (the CLI prints the English). */
   mn?: { message: string; hint?: string };
+  /**
+   * The message and hint for the editor's English interface, where they differ from the file's:
+   * no JSON keys or pointers, which an author in the editor never sees.
+   */
+  en?: { message: string; hint?: string };
   /** Where in the JSON the problem is; filled in by locate(). */
   line?: number;
   column?: number;

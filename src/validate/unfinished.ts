@@ -50,6 +50,10 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
         pointer,
         message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
         hint: `replace every text starting with ${todoMarker} before publishing`,
+        en: {
+          message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker}`,
+          hint: `replace every text starting with ${todoMarker} before publishing`,
+        },
         mn: {
           message: `Энэ хуудас дуусаагүй байна: ${fields.length} талбарт урьдчилсан бичвэр үлдсэн`,
           hint: "Нийтлэхээс өмнө урьдчилсан бичвэр бүрийг жинхэнэ бичвэрээр солино уу",
@@ -60,6 +64,10 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
       pointer,
       message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
       hint: `write them, or set the page back to draft with "status": "draft"`,
+      en: {
+        message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker}`,
+        hint: "write them, or turn the page's Published switch off to make it a draft again",
+      },
       mn: {
         message: `Энэ хуудас нийтлэгдсэн боловч ${fields.length} талбарт урьдчилсан бичвэр үлдсэн байна`,
         hint: "Тэдгээрийг бичих, эсвэл хуудсыг ноорог болгоно уу",

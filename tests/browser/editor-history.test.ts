@@ -36,7 +36,7 @@ const open = async () => {
   await page.goto(editor.signIn);
   await Promise.race([
     page.locator(".sidebar").waitFor({ timeout: 60_000 }),
-    page.getByRole("heading", { name: "The manifest cannot be opened" }).waitFor({ timeout: 60_000 }),
+    page.getByRole("heading", { name: "The site data cannot be opened" }).waitFor({ timeout: 60_000 }),
   ]);
 };
 /** The history panel; a button named History shows it where the editor keeps it folded away. */
@@ -116,7 +116,7 @@ it("a manifest with a JSON mistake opens as text with the caret at the mistake; 
   expect(await problems.textContent()).toContain(
     `Line ${broken.line}, column ${broken.column}: a comma is missing before this`,
   );
-  const text = page.getByRole("textbox", { name: "The manifest's text" });
+  const text = page.getByRole("textbox", { name: "The site data as text" });
   const caret = await text.evaluate((area: HTMLTextAreaElement) => ({
     focused: document.activeElement === area,
     at: area.selectionStart,
