@@ -161,6 +161,8 @@ export interface Contact {
    * Phone numbers in international form, for example +976 7700 1234.
    *
    * @minItems 1
+   *
+   * Items: A phone number in international form: a plus sign, the country code and the number, with spaces between groups of digits if you like, for example +976 7700 1234.
    */
   phones: [string, ...string[]];
   /**
