@@ -47,7 +47,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {required && !half && <RequiredMark />}
         </label>
       )}
-      {showLabel && description ? description : null}
+      {/* An item's help is its type's, the same for every item: the list says it once. */}
+      {showLabel && !isItem(id) && description ? description : null}
       {children}
       {errors}
       {help}
