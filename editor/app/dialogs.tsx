@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { MenuName, Problem } from "./api";
 import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
@@ -11,6 +11,8 @@ import { words, type Words } from "./words";
 export interface TemplateChoice {
   id: string;
   label: string;
+  /** Where the template's pages live ("/services/"), which a new page's path starts from. */
+  folder: string;
 }
 
 /** A problem on one line: where it is (a page's path, a section), what is wrong and what to do. */
@@ -132,10 +134,36 @@ export function NewPageDialog({
 }) {
   const w = useWords(words);
   const [template, setTemplate] = useState(templates[0]?.id);
-  const [path, setPath] = useState("/");
+  const folderOf = (id: string | undefined) => templates.find((t) => t.id === id)?.folder ?? "/";
+  const [path, setPath] = useState(folderOf(template));
   const [nav, setNav] = useState("");
+  // The button that opened the form gets the focus back when it closes unused.
+  const [opener] = useState(() => document.activeElement);
+  const cancel = () => {
+    if (opener instanceof HTMLElement) opener.focus();
+    onCancel();
+  };
+  // The form opens where the author is: its first choice has the focus, and Esc closes it.
+  const form = useRef<HTMLFormElement>(null);
+  const first = useRef<HTMLSelectElement>(null);
+  const latestCancel = useRef(cancel);
+  useEffect(() => {
+    latestCancel.current = cancel;
+  });
+  useEffect(() => {
+    first.current?.focus();
+    const element = form.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      latestCancel.current();
+    };
+    element?.addEventListener("keydown", onKey);
+    return () => element?.removeEventListener("keydown", onKey);
+  }, []);
   return (
     <form
+      ref={form}
       role="dialog"
       aria-label={w.newPage}
       className="banner new-page"
@@ -146,7 +174,15 @@ export function NewPageDialog({
     >
       <label>
         {w.template}{" "}
-        <select value={template} onChange={(e) => setTemplate(e.target.value)}>
+        <select
+          ref={first}
+          value={template}
+          onChange={(e) => {
+            // A path not yet changed from the last template's folder follows the new one's.
+            if (path === folderOf(template)) setPath(folderOf(e.target.value));
+            setTemplate(e.target.value);
+          }}
+        >
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}
@@ -172,7 +208,7 @@ export function NewPageDialog({
       <button type="submit" className="primary">
         {w.create}
       </button>
-      <button type="button" onClick={onCancel}>
+      <button type="button" onClick={cancel}>
         {w.cancel}
       </button>
     </form>

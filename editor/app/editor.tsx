@@ -24,7 +24,7 @@ import { useLang, useWords } from "./lang";
 import { LanguageSwitch } from "./language-switch";
 import { PublishDialog } from "./publish/publish-dialog";
 import { publishWords } from "./publish/words";
-import { templateName } from "./template-names";
+import { commonFolder, templateName } from "./template-names";
 import { errorText } from "./problem-text";
 import { words } from "./words";
 import { FactsContext, withFact, type FactsAccess } from "./facts/facts-context";
@@ -348,6 +348,7 @@ export function Editor() {
           templates={Object.keys(state.schemas.templates).map((id) => ({
             id,
             label: templateName(state.schemas, id, lang, w),
+            folder: commonFolder(data.routes.filter((r) => r.template === id).map((r) => r.path)),
           }))}
           menus={state.menus}
           error={notice.error}

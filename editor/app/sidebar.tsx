@@ -82,6 +82,10 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, pathTy
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      {/* Always there, so that a screen reader hears it fill. */}
+      <p role="status" className="no-match">
+        {q && groups.size === 0 ? w.noMatch(query.trim()) : null}
+      </p>
       {[...groups]
         .map(([template, routes]) => [templateName(template), template, routes] as const)
         .sort(([a], [b]) => a.localeCompare(b, lang))

@@ -81,6 +81,8 @@ export interface Words {
   pathTyped: string;
   /** In the page list, a page whose title is still to write. */
   untitled: string;
+  /** Under the page list's search when no page's path or title has the words. */
+  noMatch: (query: string) => string;
   published: string;
   isPublished: string;
   isDraft: string;
@@ -197,6 +199,7 @@ export const words: Dictionary<Words> = {
       `Шинэ хаяг хараахан хэрэглэгдээгүй байна: «${move}» товчийг дарвал хуудас болон түүнд хөтлөх бүх холбоос шинэ хаяг руу шилжинэ.`,
     pathTyped: "шинэ хаяг хэрэглэгдээгүй",
     untitled: "(гарчиг бичээгүй)",
+    noMatch: (query) => `«${query}» гэсэн хаяг эсвэл гарчигтай хуудас алга.`,
     published: "Нийтлэгдсэн",
     isPublished: "Сайт дээр харагдаж байна",
     isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
@@ -307,6 +310,7 @@ export const words: Dictionary<Words> = {
     notMoved: (move) => `The new path is not applied yet: press “${move}” to move the page, with every link to it.`,
     pathTyped: "new path not applied",
     untitled: "(no title yet)",
+    noMatch: (query) => `No page has “${query}” in its path or title.`,
     published: "Published",
     isPublished: "On the site",
     isDraft: "Draft: not on the site until published",

@@ -216,6 +216,23 @@ it("a duplicate is a draft at a new path; a page is moved up in its menu", async
   expect(placementsOf(saved, path).find((p) => p.menu === place.menu)?.index).toBe(place.index - 1);
 });
 
+it("the new-page form opens with the focus in it and a path in its kind's folder; Esc closes it, back to its button", async () => {
+  const opener = page.getByRole("button", { name: "New page" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  const kind = dialog.getByLabel(words.en.template);
+  await expect.poll(() => kind.evaluate((select) => select === document.activeElement)).toBe(true);
+  await kind.selectOption("visa");
+  const visaFolder = manifest.routes.find((r) => r.template === "visa")!.path.replace(/[^/]+$/, "");
+  expect(await dialog.getByLabel("Path").inputValue()).toBe(visaFolder);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  await page.getByRole("searchbox", { name: "Search pages" }).fill("no such page anywhere");
+  await page.getByRole("status").filter({ hasText: "No page has “no such page anywhere”" }).waitFor();
+});
+
 it("a new page is a draft, and publishing it is refused while its texts are unwritten, each named apart", async () => {
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
