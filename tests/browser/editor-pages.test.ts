@@ -233,6 +233,29 @@ it("the new-page form opens with the focus in it and a path in its kind's folder
   await page.getByRole("status").filter({ hasText: "No page has “no such page anywhere”" }).waitFor();
 });
 
+it("removing an item of a list keeps the focus in the list, on the remove button of the item now in its place", async () => {
+  await pageButton(manifest.routes.find((r) => r.template === "visa")!.path).click();
+  // The requirements: a list of texts, each with its buttons.
+  await page.locator(".form-contents a", { hasText: "Requirements" }).click();
+  const list = page
+    .locator("fieldset.array:not(.stat-cards)", { has: page.locator(".rjsf-array-item-remove:visible") })
+    .last();
+  await list.waitFor();
+  const before = await list.locator(".rjsf-array-item-remove").count();
+  await list.locator(".rjsf-array-item-remove").nth(1).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => list.locator(".rjsf-array-item-remove").count()).toBe(before - 1);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.classList.contains("rjsf-array-item-remove")))
+    .toBe(true);
+  expect(
+    await list
+      .locator(".rjsf-array-item-remove")
+      .nth(1)
+      .evaluate((b) => b === document.activeElement),
+  ).toBe(true);
+});
+
 it("a new page is a draft, and publishing it is refused while its texts are unwritten, each named apart", async () => {
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import {
   ADDITIONAL_PROPERTY_FLAG,
@@ -123,6 +124,32 @@ function SeenFigure({ value }: { value: unknown }) {
   );
 }
 
+/**
+ * A removed item takes its remove button, and the focus, with it: the focus goes to the remove
+ * button of the item now in its place (or the last item's), else to the list's add button, so
+ * that a keyboard or screen-reader user stays in the list. Returns the cleanup.
+ */
+function keepFocusOnRemove(list: HTMLFieldSetElement | null): (() => void) | undefined {
+  if (!list) return;
+  const onClick = (event: MouseEvent) => {
+    const remove = (event.target as Element).closest(".rjsf-array-item-remove");
+    const item = remove?.closest(".array-item");
+    if (!item || item.closest("fieldset.array") !== list) return;
+    const items = () => [...list.querySelectorAll(":scope > div > .array-item")];
+    const index = items().indexOf(item);
+    // After React has drawn the list without the item.
+    setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const left = items();
+      const next = (left[Math.min(index, left.length - 1)]?.querySelector(".rjsf-array-item-remove") ??
+        list.querySelector(":scope > .add-item")) as HTMLElement | null;
+      next?.focus();
+    });
+  };
+  list.addEventListener("click", onClick);
+  return () => list.removeEventListener("click", onClick);
+}
+
 /** A list: its items (key figures as a row of cards) and a button saying what it adds. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { lang } = useLang();
@@ -130,8 +157,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const schema = props.schema as Node;
   const cards = isStat(schema.items);
   const own = !isSection(id, schema);
+  const list = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => keepFocusOnRemove(list.current), []);
   return (
-    <fieldset className={cards ? "array stat-cards" : "array"} id={id}>
+    <fieldset ref={list} className={cards ? "array stat-cards" : "array"} id={id}>
       {own && props.title && (
         <legend>
           {props.title}
