@@ -15,7 +15,7 @@ import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from "./kept-edits";
-import { pointerOf, valueAt, withValue, type Selection } from "./selection";
+import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
@@ -76,6 +76,9 @@ export function Editor() {
     const loaded = opened.state;
     setRecovery(undefined);
     setState(loaded);
+    // The page or section the address names (a reload's), when the file still has it.
+    const named = selectionAt(loaded.data, location.hash);
+    if (named) setSelection(named);
     setBase(loaded.data);
     setHistory(startHistory(loaded.data));
     setRevision((r) => r + 1);
@@ -112,6 +115,13 @@ export function Editor() {
     const timer = setTimeout(() => void api.validate(data).then((r) => setProblems(r.problems)), 300);
     return () => clearTimeout(timer);
   }, [data, state]);
+
+  // The address names what the form shows, so that a reload opens it again.
+  useEffect(() => {
+    if (!data) return;
+    const address = addressOf(data, selection);
+    if (location.hash !== address) window.history.replaceState(window.history.state, "", address);
+  }, [data, selection]);
 
   const changed = !!data && !!base && JSON.stringify(data) !== JSON.stringify(base);
   // Unsaved edits are kept in the browser a moment after each change, under this page's own name.

@@ -16,3 +16,25 @@ export function withValue(data: SiteManifest, s: Selection, value: unknown): Sit
   routes[s.index] = value as SiteManifest["routes"][number];
   return { ...data, routes };
 }
+
+/** The editor's address for the selection, so that a reload (or a kept link) opens it again: "#page=/about", "#settings". */
+export function addressOf(data: SiteManifest, s: Selection): string {
+  if (s.kind !== "route") return `#${s.kind}`;
+  const path = data.routes[s.index]?.path;
+  return path === undefined ? "#settings" : `#page=${encodeURI(path)}`;
+}
+
+/** The selection an address names, if the manifest has it. */
+export function selectionAt(data: SiteManifest, address: string): Selection | undefined {
+  const hash = address.replace(/^#/, "");
+  if (hash === "settings" || hash === "navigation" || hash === "interface") return { kind: hash };
+  if (!hash.startsWith("page=")) return undefined;
+  let path: string;
+  try {
+    path = decodeURI(hash.slice("page=".length));
+  } catch {
+    return undefined;
+  }
+  const index = data.routes.findIndex((r) => r.path === path);
+  return index === -1 ? undefined : { kind: "route", index };
+}

@@ -92,6 +92,15 @@ it("a new path typed and not applied stays with its page while the author looks 
   await expect.poll(() => page.getByText("The new path is not applied yet").count()).toBe(0);
 });
 
+it("a reload opens the page the editor showed", async () => {
+  await pageButton(path).click();
+  await page.reload();
+  await expect
+    .poll(() => page.locator(".sidebar li button[aria-current]").textContent(), { timeout: 30_000 })
+    .toMatch(new RegExp(`^${escape(path)}(?![a-z0-9-])`));
+  expect(await page.getByLabel("Path", { exact: true }).inputValue()).toBe(path);
+});
+
 it("deleting a linked page is refused with the places listed; with a redirect it goes, and Undo brings it back", async () => {
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Delete", exact: true }).click();
