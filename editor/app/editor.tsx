@@ -137,8 +137,9 @@ export function Editor() {
   }, [state, base, data, changed]);
 
   // Paths typed for pages that still have the path they were typed for (an undo can take a page away).
-  const typedFor = (path: string) => (data?.routes.some((r) => r.path === path) ? typedPaths[path] : undefined);
-  const pathsTyped = Object.keys(typedPaths).some((path) => typedFor(path) !== undefined);
+  const typedNow = new Map(Object.entries(typedPaths).filter(([path]) => data?.routes.some((r) => r.path === path)));
+  const typedFor = (path: string) => typedNow.get(path);
+  const pathsTyped = typedNow.size > 0;
 
   useSafety(
     changed || pathsTyped,

@@ -201,8 +201,7 @@ function firstProblems(problems: Problem[]): { problems: Problem[]; errors: numb
 /** A problem as it is shown: every text in it on one line, read as written, of a readable length. */
 const readable = (p: Problem): Problem => ({
   ...p,
-  message: printable(shortened(p.message, 2000)),
-  ...(p.hint === undefined ? {} : { hint: printable(shortened(p.hint, 2000)) }),
+  ...readableText(p),
   ...(p.where === undefined ? {} : { where: printable(shortened(p.where, 600)) }),
   ...(p.mn === undefined ? {} : { mn: readableText(p.mn) }),
   ...(p.en === undefined ? {} : { en: readableText(p.en) }),
