@@ -8,6 +8,8 @@ import { mediaWords } from "../../editor/app/media/words";
 import { previewWords } from "../../editor/app/preview/words";
 import { words as richTextWords } from "../../editor/app/rich-text/words";
 import { words } from "../../editor/app/words";
+import { factNames } from "../../editor/app/facts/facts-context";
+import { factsIn } from "../../editor/app/facts/tokens";
 import { launchBrowser } from "./browser";
 import { mongolianView, openEditor, startEditor, type EditorServer } from "./editor-server";
 
@@ -198,6 +200,42 @@ describe.each([mongolianView])("formatted text in $lang at $width px", ({ lang, 
       );
       expect(await main.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining(text.items));
       await main.getByRole("img", { name: alt[lang], exact: true }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a shared figure in a formatted text shows as {its name}, and an edit elsewhere in the text keeps its token", async () => {
+    writeFileSync(editor.file, original);
+    const names = factNames(manifest.settings.facts ?? {}, lang).names;
+    const index = manifest.routes.findIndex(
+      (r) => r.template === "article" && factsIn(r.body[lang]).some((id) => names.has(id)),
+    );
+    const withFigure = manifest.routes[index] as Article;
+    const id = factsIn(withFigure.body[lang]).find((fact) => names.has(fact))!;
+    const page = await openEditor(browser, editor, { lang, width });
+    try {
+      await page
+        .locator(".sidebar li button")
+        .filter({ hasText: new RegExp(`^${escapeRegExp(withFigure.path)}(?![a-z0-9-])`) })
+        .first()
+        .click();
+      const box = page.getByRole("textbox", { name: richTextWords[lang].textIn[lang], exact: true });
+      await expect.poll(() => box.innerText(), { timeout: 30_000 }).toContain(`{${names.get(id)}}`);
+      expect(await box.innerText()).not.toContain("{{");
+
+      await box.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" ✓");
+      await page.keyboard.press("Control+s");
+      await page
+        .getByRole("status")
+        .filter({ hasText: new RegExp(`^${escapeRegExp(words[lang].saved)}`) })
+        .waitFor({ timeout: 30_000 });
+      const saved = (JSON.parse(readFileSync(editor.file, "utf8")) as SiteManifest).routes[index] as Article;
+      expect(saved.body[lang]).toContain(`{{${id}}}`);
+      expect(factsIn(saved.body[lang])).toEqual(factsIn(withFigure.body[lang]));
+      expect(saved.body[lang]).toContain("✓");
     } finally {
       await page.close();
     }

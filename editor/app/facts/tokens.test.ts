@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { SiteManifest } from "../../../src/generated/manifest";
 import { factNames } from "./facts-context";
-import { factsIn, fromDisplay, toDisplay } from "./tokens";
+import { factsIn, fromDisplay, fromDisplayHtml, toDisplay, toDisplayHtml } from "./tokens";
 
 const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8")) as SiteManifest;
 const facts = manifest.settings.facts ?? {};
@@ -37,5 +37,14 @@ describe("fact tokens in the editor's text boxes", () => {
     expect(fromDisplay("{Визийн хураамж} and {VISA  fee}, {not a fact}", ids)).toBe(
       "{{visaFee}} and {{visaFee}}, {not a fact}",
     );
+  });
+
+  it("in a formatted text's HTML, writes a name as HTML and reads it back, a name with & or < included", () => {
+    const names = new Map([["fees", "Fees & <charges>"]]);
+    const ids = new Map([["fees & <charges>", "fees"]]);
+    const html = "<p>Total: <strong>{{fees}}</strong></p>";
+    const shown = toDisplayHtml(html, names);
+    expect(shown).toBe("<p>Total: <strong>{Fees &amp; &lt;charges&gt;}</strong></p>");
+    expect(fromDisplayHtml(shown, ids)).toBe(html);
   });
 });

@@ -1,3 +1,4 @@
+import { decodeHTML, escapeText } from "entities";
 import { factToken } from "../../../src/content/facts";
 
 /**
@@ -30,3 +31,19 @@ export function factsIn(text: string): string[] {
 
 /** Names are matched whatever their capitals and spaces. */
 export const key = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/** toDisplay for a formatted text's HTML: each name written as the HTML of its text. */
+export function toDisplayHtml(html: string, names: ReadonlyMap<string, string>): string {
+  return html.replace(factToken, (token, id: string) => {
+    const name = names.get(id);
+    return name ? `{${escapeText(name)}}` : token;
+  });
+}
+
+/** fromDisplay for a formatted text's HTML, whose names are written as HTML. */
+export function fromDisplayHtml(html: string, ids: ReadonlyMap<string, string>): string {
+  return html.replace(shown, (written, name: string) => {
+    const id = ids.get(key(decodeHTML(name)));
+    return id ? `{{${id}}}` : written;
+  });
+}

@@ -6,6 +6,8 @@ import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWords } from "../lang";
+import { factNames, useFacts } from "../facts/facts-context";
+import { fromDisplayHtml, toDisplayHtml } from "../facts/tokens";
 import type { Choices } from "../choices";
 import { applyLink, insertPicture } from "./commands";
 import { richTextExtensions } from "./extensions";
@@ -35,6 +37,14 @@ export function RichTextWidget(props: WidgetProps) {
   const stored = typeof value === "string" ? value : "";
   // A new page's unwritten text ("TODO: …") shows as an empty text asking for it.
   const unwritten = (html: string) => html.replace(/^<p>/, "").startsWith(todoMarker);
+  // The site's shared figures show as {their name} in the text's language, as in a plain text box.
+  const { facts } = useFacts();
+  const { names, ids } = factNames(facts, textLang);
+  const shown = unwritten(stored) ? "" : toDisplayHtml(stored, names);
+  const fromShown = useRef((html: string) => html);
+  useEffect(() => {
+    fromShown.current = (html) => fromDisplayHtml(html, ids);
+  });
   const written = useRef(stored);
   const placeholder = w.writeHere[textLang];
   const [dialog, setDialog] = useState<"link" | "picture">();
@@ -69,7 +79,7 @@ export function RichTextWidget(props: WidgetProps) {
   const label = w.textIn[textLang];
   const editor = useEditor({
     extensions,
-    content: unwritten(stored) ? "" : stored,
+    content: shown,
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
       // A file dropped on the text is added like one dropped on a picture field, where it was dropped,
@@ -94,7 +104,7 @@ export function RichTextWidget(props: WidgetProps) {
       },
     },
     onUpdate: ({ editor: e }) => {
-      const html = toStoredHtml(e.state.doc);
+      const html = fromShown.current(toStoredHtml(e.state.doc));
       if (html === written.current) return;
       written.current = html;
       onChange(html === "" ? undefined : html);
@@ -106,8 +116,8 @@ export function RichTextWidget(props: WidgetProps) {
   useEffect(() => {
     if (!editor || stored === written.current) return;
     written.current = stored;
-    editor.commands.setContent(unwritten(stored) ? "" : stored, { emitUpdate: false });
-  }, [editor, stored]);
+    editor.commands.setContent(shown, { emitUpdate: false });
+  }, [editor, stored, shown]);
   // The accessible name follows the interface language.
   useEffect(() => {
     if (!editor) return;
