@@ -13,5 +13,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     maxConcurrency: 4,
+    // A condition a page reaches after a request or a render is awaited this long, not vitest's
+    // 1 s: a CI machine running two files beside their servers can take several seconds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
