@@ -14,13 +14,18 @@ export class PageChangeError extends AuthoringError {
 /**
  * The redirects after the page at `from` went to `to` (or, with no `to`, went away): those that
  * led to `from` lead to `to`, so that none leads to another; one whose old address is `to` goes,
- * since a page lives there again.
+ * since a page lives there again; and one from `from` to `to` is added, unless `leaveOne` is false.
  */
-export function redirectsAfter(redirects: readonly Redirect[], from: string, to: string | undefined): Redirect[] {
+export function redirectsAfter(
+  redirects: readonly Redirect[],
+  from: string,
+  to: string | undefined,
+  { leaveOne = true }: { leaveOne?: boolean } = {},
+): Redirect[] {
   const kept = redirects
     .filter((r) => r.from !== from && r.from !== to && (to !== undefined || r.to !== from))
     .map((r) => (r.to === from && to !== undefined ? { ...r, to } : r));
-  return to === undefined ? kept : [...kept, { from, to }];
+  return to === undefined || !leaveOne ? kept : [...kept, { from, to }];
 }
 
 /** The redirects once a page is placed at `path`: one leading away from it goes, as a page lives there again. */
@@ -82,11 +87,9 @@ export function movePageCounting(
   const references = result.references.filter(
     (r) => !(r.at.length === 3 && r.at[0] === "routes" && r.at[2] === "path"),
   );
-  const redirects = redirectsAfter(manifest.redirects ?? [], from, to);
-  return {
-    manifest: { ...moved, redirects: isDraft(page) ? redirects.filter((r) => r.from !== from) : redirects },
-    references,
-  };
+  // A draft was never on the site: nobody has its old address, and a redirect may not lead to a draft.
+  const redirects = redirectsAfter(manifest.redirects ?? [], from, to, { leaveOne: !isDraft(page) });
+  return { manifest: { ...moved, redirects }, references };
 }
 
 /** The manifest with the page at `from` moved to `to`: see movePageCounting. */

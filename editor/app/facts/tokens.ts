@@ -8,18 +8,23 @@ import { factToken } from "../../../src/content/facts";
  */
 const shown = /(?<!\{)\{([^{}\n]+)\}(?!\})/g;
 
-/** The text as its box shows it: each known fact's token as {its name}. */
-export function toDisplay(text: string, names: ReadonlyMap<string, string>): string {
+const same = (name: string) => name;
+
+/**
+ * The text as its box shows it: each known fact's token as {its name}. `write` writes a name as
+ * the text holds it (a formatted text's HTML escapes it).
+ */
+export function toDisplay(text: string, names: ReadonlyMap<string, string>, write = same): string {
   return text.replace(factToken, (token, id: string) => {
     const name = names.get(id);
-    return name ? `{${name}}` : token;
+    return name ? `{${write(name)}}` : token;
   });
 }
 
-/** The text as the manifest keeps it: each {name} of a fact (in either language) as its token. */
-export function fromDisplay(text: string, ids: ReadonlyMap<string, string>): string {
+/** The text as the manifest keeps it: each {name} of a fact (in either language) as its token; `read` undoes `write`. */
+export function fromDisplay(text: string, ids: ReadonlyMap<string, string>, read = same): string {
   return text.replace(shown, (written, name: string) => {
-    const id = ids.get(key(name));
+    const id = ids.get(key(read(name)));
     return id ? `{{${id}}}` : written;
   });
 }
@@ -32,18 +37,8 @@ export function factsIn(text: string): string[] {
 /** Names are matched whatever their capitals and spaces. */
 export const key = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
-/** toDisplay for a formatted text's HTML: each name written as the HTML of its text. */
-export function toDisplayHtml(html: string, names: ReadonlyMap<string, string>): string {
-  return html.replace(factToken, (token, id: string) => {
-    const name = names.get(id);
-    return name ? `{${escapeText(name)}}` : token;
-  });
-}
+/** toDisplay for a formatted text's HTML, each name written as HTML. */
+export const toDisplayHtml = (html: string, names: ReadonlyMap<string, string>) => toDisplay(html, names, escapeText);
 
 /** fromDisplay for a formatted text's HTML, whose names are written as HTML. */
-export function fromDisplayHtml(html: string, ids: ReadonlyMap<string, string>): string {
-  return html.replace(shown, (written, name: string) => {
-    const id = ids.get(key(decodeHTML(name)));
-    return id ? `{{${id}}}` : written;
-  });
-}
+export const fromDisplayHtml = (html: string, ids: ReadonlyMap<string, string>) => fromDisplay(html, ids, decodeHTML);
