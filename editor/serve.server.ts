@@ -1,10 +1,11 @@
 // npm run edit [-- FILE] — the manifest editor on http://localhost:5175 (EDITOR_PORT to change).
+import "./production.server";
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import sirv from "sirv";
-import { createServer as createVite } from "vite";
 import type { renderPreview } from "./preview.server";
+import { serverCode } from "../src/build/bundle.server";
 import { editorApi } from "./api.server";
 import { servePicture } from "./media.server";
 import { listenOrExplain } from "../src/cli/port.server";
@@ -18,21 +19,14 @@ const host = process.env.EDITOR_HOST ?? "localhost";
 // The folder pictures are read from and added to: public/, or another (the browser tests' copy of it).
 const publicDir = resolve(process.env.EDITOR_PUBLIC_DIR ?? resolve(root, "public"));
 
-// The page comes built (editor/client.server.ts); Vite's server renders the preview with the site's
-// templates and serves the site's public files.
-const [client, vite] = await Promise.all([
+// The page comes built (editor/client.server.ts), and the preview's renderer compiled with the
+// build's server code (src/build/bundle.server.ts): both once per version of the code, so the first
+// preview draws as fast as the next.
+const [client, preview] = await Promise.all([
   editorClient(root).then((dir) => sirv(dir, { etag: true })),
-  createVite({
-    configFile: false,
-    root: fileURLToPath(new URL(".", import.meta.url)),
-    publicDir,
-    appType: "custom",
-    logLevel: "warn",
-    // No cross-origin reads of Vite's files: the guard below refuses other origins anyway.
-    // No hot reload: the editor's page is not being developed while it is used, and two editors (or an
-    // editor beside npm run dev) would fight over its port.
-    server: { middlewareMode: true, hmr: false, fs: { allow: [root] }, cors: false },
-  }),
+  serverCode(undefined, root).then(
+    (code) => import(pathToFileURL(code["editor-preview"]).href) as Promise<{ renderPreview: typeof renderPreview }>,
+  ),
 ]);
 const api = editorApi({
   file,
@@ -40,8 +34,7 @@ const api = editorApi({
   publicDir,
   // The Publish button builds where npm run build does, unless EDITOR_BUILD_DIR says otherwise (tests).
   site: { root, buildDir: process.env.EDITOR_BUILD_DIR ?? "build" },
-  preview: async () =>
-    ((await vite.ssrLoadModule("/preview.server.tsx")) as { renderPreview: typeof renderPreview }).renderPreview,
+  preview: async () => preview.renderPreview,
 });
 
 // A new secret at every start: only the browser that opened the printed address can use the API.
@@ -50,7 +43,9 @@ const server = createServer(async (request, response) => {
   if (enforce(request, response, { token, port })) return;
   if (await api(request, response)) return;
   if (servePicture(publicDir, request, response)) return;
-  client(request, response, () => vite.middlewares(request, response));
+  client(request, response, () => {
+    response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+  });
 });
 await listenOrExplain(server, port, host, { variable: "EDITOR_PORT", command: "npm run edit" });
 console.log(

@@ -1,14 +1,14 @@
-// The hash of the build's code (src/, templates/, scripts/build/ and scripts/build.ts, tests
-// aside), its locked dependencies and its configuration, which names the bundles a build keeps
-// (src/build/bundle.server.ts), and the folder they are kept in. Plain JavaScript, so that
-// `npm run build` (scripts/build.mjs) finds the compiled build of the code as it is before any
+// The hash of the build's code (src/, templates/, scripts/build/, scripts/build.ts and the editor's
+// preview, tests aside), its locked dependencies and its configuration, which names the bundles a
+// build keeps (src/build/bundle.server.ts), and the folder they are kept in. Plain JavaScript, so
+// that `npm run build` (scripts/build.mjs) finds the compiled build of the code as it is before any
 // TypeScript loader starts.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const codeFolders = ["src", "templates", "scripts/build"];
-const codeFiles = ["scripts/build.ts", "package-lock.json", "tsconfig.json"];
+const codeFiles = ["scripts/build.ts", "editor/preview.server.tsx", "package-lock.json", "tsconfig.json"];
 const isCode = (name) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 export function bundleKey(base = process.cwd()) {

@@ -1,10 +1,10 @@
 // The code a build runs, compiled by Vite: the browser's files of the site (the islands' scripts,
-// src/islands/, and the stylesheet), and the build's own server code (the build itself, the
-// prerender worker, the manifest check and the checklists' drawer) as plain JavaScript, which
-// `npm run build`, worker threads and the check's process load at once, without compiling
-// TypeScript as they start. Both are kept by the
-// hash of everything they are made from (the code, the locked dependencies and the configuration):
-// a rebuild after a change of content only reuses them.
+// src/islands/, and the stylesheet), and the server's code (the build itself, the prerender worker,
+// the manifest check, the checklists' drawer and the editor's preview) as plain JavaScript, which
+// `npm run build`, worker threads, the check's process and `npm run edit` load at once, without
+// compiling TypeScript as they start. Both are kept by the hash of everything they are made from
+// (the code, the locked dependencies and the configuration): a rebuild after a change of content
+// only reuses them.
 import { cpSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { InlineConfig, Plugin } from "vite";
@@ -71,6 +71,8 @@ export const serverEntries = {
   "prerender-worker": "src/prerender/worker.ts",
   "check-manifest": "scripts/build/check-manifest.ts",
   "checklists-worker": "src/build/checklists-worker.ts",
+  // The editor's preview draws pages with the same templates (npm run edit).
+  "editor-preview": "editor/preview.server.tsx",
 } as const;
 
 export type ServerEntry = keyof typeof serverEntries;
