@@ -162,7 +162,7 @@ export interface Contact {
    *
    * @minItems 1
    *
-   * Items: A phone number in international form: a plus sign, the country code and the number, with spaces between groups of digits if you like, for example +976 7700 1234.
+   * Items: A phone number in international form: a plus sign, the country code and the number, with spaces between groups of digits if you like, for example +976 7700 1234. A Mongolian number has 8 digits after +976.
    */
   phones: [string, ...string[]];
   /**

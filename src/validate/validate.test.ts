@@ -189,6 +189,22 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     ]);
   });
 
+  it("a phone number cut short or too long, or without its country code, with the form it must take", () => {
+    const phone = '"+976 7711 2018"';
+    for (const wrong of ["+976 7711 20", "+976 7711 20188", "7711 2018"]) {
+      const [problem, ...more] = validate(editFixture(phone, `"${wrong}"`)).problems;
+      expect(more).toEqual([]);
+      const line = formatProblem("site.manifest.json", problem);
+      expect(line).toContain(
+        `settings  /settings/contact/phones/0  the text "${wrong}" is not written the expected way (`,
+      );
+      expect(line).toMatch(/ A Mongolian number has 8 digits after \+976\.\)$/);
+      expect(problem.mn?.hint).toContain("Монголын дугаар +976-ийн дараа 8 оронтой байна");
+    }
+    for (const right of ["+976 77112018", "+97677112018", "+61 2 9876 5432", "+1 212 555 0100"])
+      expect(validate(editFixture(phone, `"${right}"`)).problems).toEqual([]);
+  });
+
   it("a date written another way", () => {
     expect(linesFor(editFixture('"2026-03-15"', '"15/03/2026"'))).toEqual([
       'site.manifest.json:394:7  route /blog/first-post  /routes/3/published  "15/03/2026" is not a date (write dates as YYYY-MM-DD, for example 2026-03-15)',
