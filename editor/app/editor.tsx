@@ -55,6 +55,12 @@ export function Editor() {
   // A manifest that cannot be parsed opens as text, to fix or to restore from the history.
   const [recovery, setRecovery] = useState<Recovery>();
   const [showHistory, setShowHistory] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  // Folded away by Escape, the focus back on the button that shows it.
+  const closeHistory = () => {
+    setShowHistory(false);
+    historyButton.current?.focus();
+  };
   const [publishing, setPublishing] = useState(false);
   // A save on its way: a second one would be sent with the version the first replaces.
   const [saving, setSaving] = useState(false);
@@ -275,6 +281,10 @@ export function Editor() {
         <button
           type="button"
           aria-pressed={showHistory}
+          ref={historyButton}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && showHistory) closeHistory();
+          }}
           onClick={() => {
             setShowHistory(!showHistory);
             // The history opens above the form: show it, wherever the form was scrolled to.
@@ -397,6 +407,7 @@ export function Editor() {
               version={state.version}
               unsaved={changed}
               onRestored={() => void load()}
+              onClose={closeHistory}
             />
           )}
           {route && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
 import { whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
@@ -18,15 +18,30 @@ export interface HistoryPanelProps {
   unsaved: boolean;
   /** Called once a version is back in the file; the editor then reads its state again. */
   onRestored: (result: RestoreResult) => void;
+  /** Called on Escape (once no restore is being asked about): the editor folds the panel away. */
+  onClose: () => void;
 }
 
 /** The kept earlier versions of the manifest, each with what changed after it and a Restore button. */
-export function HistoryPanel({ data, schemas, version, unsaved, onRestored }: HistoryPanelProps) {
+export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onClose }: HistoryPanelProps) {
   const w = useWords(words);
   const { lang } = useLang();
   const [backups, setBackups] = useState<BackupEntry[]>();
   const [asking, setAsking] = useState<string>();
   const [error, setError] = useState<unknown>();
+  const panel = useRef<HTMLElement>(null);
+  // Escape takes back a restore being asked about, the innermost thing open, or else folds the panel away.
+  useEffect(() => {
+    const element = panel.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      if (asking) setAsking(undefined);
+      else onClose();
+    };
+    element?.addEventListener("keydown", onKey);
+    return () => element?.removeEventListener("keydown", onKey);
+  }, [asking, onClose]);
 
   useEffect(() => {
     let current = true;
@@ -54,7 +69,7 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored }: Hi
     lang,
   );
   return (
-    <section className="history" aria-labelledby="history-title">
+    <section className="history" aria-labelledby="history-title" ref={panel}>
       <h2 id="history-title">{w.history}</h2>
       {error !== undefined && (
         <p role="alert" className="error">

@@ -84,6 +84,11 @@ it("a saved change is listed in the history with what it changed, and restoring 
     `Restore the version of ${when}? Your current version is kept in the history.`,
   );
   expect(readFileSync(editor.file, "utf8")).toBe(edited);
+  // Escape takes the question back, and leaves the panel open.
+  await page.keyboard.press("Escape");
+  await confirm.waitFor({ state: "detached" });
+  expect(await panel.isVisible()).toBe(true);
+  await row.getByRole("button", { name: `Restore the version of ${when}` }).click();
   await confirm.getByRole("button", { name: "Restore", exact: true }).click();
 
   await expect.poll(() => readFileSync(editor.file, "utf8"), { timeout: 30_000 }).toBe(original);
@@ -102,6 +107,18 @@ it("a saved change is listed in the history with what it changed, and restoring 
       },
     )
     .toBe(1);
+  // Escape in the panel folds it away, the focus back on its button.
+  await panel
+    .getByRole("button", { name: /^Restore the version of / })
+    .first()
+    .focus();
+  await page.keyboard.press("Escape");
+  await panel.waitFor({ state: "detached" });
+  const button = page.getByRole("button", { name: "History", exact: true });
+  expect(await button.evaluate((b) => [document.activeElement === b, b.getAttribute("aria-pressed")])).toEqual([
+    true,
+    "false",
+  ]);
   await page.getByRole("button", { name: "Site settings" }).click();
   await expect
     .poll(() => page.locator("#root_contact_email").inputValue(), { timeout: 30_000 })
