@@ -13,7 +13,7 @@ import { routeTable } from "../../src/routes/table";
 // two builds, whatever is saved in the project meanwhile. Its node_modules are the project's: the
 // kept bundles (node_modules/.cache/site-bundle) are shared.
 const project = resolve("node_modules/.cache/rebuild-check");
-const code = ["src", "templates", "scripts", "schema", "public"];
+const code = ["src", "templates", "scripts", "editor", "schema", "public"];
 const files = ["package.json", "package-lock.json", "tsconfig.json", "i18n.lock.json", "site.manifest.json"];
 const target = "build";
 const manifestFile = "site.manifest.json";
