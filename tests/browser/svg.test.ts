@@ -32,7 +32,16 @@ function build() {
 beforeAll(() => {
   rmSync(project, { recursive: true, force: true });
   mkdirSync(project, { recursive: true });
-  for (const name of ["src", "templates", "scripts", "schema", "package.json", "package-lock.json", "tsconfig.json"])
+  for (const name of [
+    "src",
+    "templates",
+    "scripts",
+    "editor",
+    "schema",
+    "package.json",
+    "package-lock.json",
+    "tsconfig.json",
+  ])
     cpSync(name, join(project, name), { recursive: true });
   cpSync("tests/fixtures/public", join(project, "public"), { recursive: true });
   copyFileSync("public/_headers", join(project, "public", "_headers"));
