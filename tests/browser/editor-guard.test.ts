@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
@@ -94,6 +95,24 @@ it("a forged Host (DNS rebinding) gets 403, even with the secret", async () => {
   expect((await withHost("/api/state", `127.0.0.1:${editor.port}`, { "x-editor-token": editor.token })).status).toBe(
     200,
   );
+});
+
+it("besides its page, its API and public/images/, the editor answers no file of the project", async () => {
+  const root = process.cwd();
+  for (const path of [
+    "/package.json",
+    "/site.manifest.json",
+    "/preview.server.tsx",
+    "/src/theme.ts",
+    `/@fs${root}/package.json`,
+    `/@fs${editor.file}`,
+  ]) {
+    const answer = await fetch(editor.base + path);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text(), path).not.toContain("{");
+  }
+  const picture = readdirSync(join(editor.publicDir, "images", "brand"))[0];
+  expect((await fetch(`${editor.base}/images/brand/${picture}`)).status).toBe(200);
 });
 
 it("an API call without this start's secret is refused with words that say what to do", async () => {
