@@ -191,6 +191,12 @@ function optionsMn(schema: Schema | undefined): string | undefined {
   return names.length ? names.join(", ") : undefined;
 }
 
+/** A problem's English for the editor, which names the field by its form's label (and language), when it has one. */
+function fieldEn(name: FieldName | undefined, text: (field: string) => { message: string; hint?: string }) {
+  if (!name) return {};
+  return { en: text(`"${name.label.en}"${name.lang ? ` (${languageName[name.lang]})` : ""}`) };
+}
+
 /** Turns one ajv error into a sentence an author can act on. */
 export function describe(error: ErrorObject, context: MessageContext): Problem {
   const cased = wrongCase(error);
@@ -358,10 +364,17 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
           message: `${fieldTextMn(name())} хоосон байна`,
           hint: helpMn(parent),
         });
-      return problem(`${given(error.data)} is not written the expected way`, parent?.description, {
-        message: `${fieldTextMn(name())} зөв хэлбэрээр бичигдээгүй байна: ${mnQuote(error.data)}`,
-        hint: helpMn(parent),
-      });
+      return {
+        ...problem(`${given(error.data)} is not written the expected way`, parent?.description, {
+          message: `${fieldTextMn(name())} зөв хэлбэрээр бичигдээгүй байна: ${mnQuote(error.data)}`,
+          hint: helpMn(parent),
+        }),
+        // The editor names the field as its form does, as the Mongolian does.
+        ...fieldEn(name(), (field) => ({
+          message: `${field}: ${given(error.data)} is not written the expected way`,
+          hint: parent?.description,
+        })),
+      };
     case "format":
       return { severity: "error", pointer: error.instancePath, ...formatProblem(error, context) };
     case "minimum":

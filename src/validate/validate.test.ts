@@ -200,6 +200,8 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
       );
       expect(line).toMatch(/ A Mongolian number has 8 digits after \+976\.\)$/);
       expect(problem.mn?.hint).toContain("Монголын дугаар +976-ийн дараа 8 оронтой байна");
+      // The editor's English names the field as its form does.
+      expect(problem.en?.message).toBe(`"Phone number": the text "${wrong}" is not written the expected way`);
     }
     for (const right of ["+976 77112018", "+97677112018", "+61 2 9876 5432", "+1 212 555 0100"])
       expect(validate(editFixture(phone, `"${right}"`)).problems).toEqual([]);
