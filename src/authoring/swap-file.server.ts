@@ -22,6 +22,11 @@ function linkOrMove(from: string, to: string) {
  * meanwhile. A change made by another program at any moment is never overwritten: the swap is
  * undone, or not made, and false is returned. The file is missing for the instant between the two
  * steps, never half-written.
+ *
+ * One write escapes any such check: one another program is making at the very moment of the swap
+ * (it opened the file before it was moved aside and writes into it after the last look at it). Its
+ * text goes into the version replaced. Only the other program's cooperation (a lock it takes) could
+ * prevent that; a busy machine stretches that moment to milliseconds, not more.
  */
 export function replaceIfUnchanged(file: string, text: string, expected: string): boolean {
   const stem = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}`);
