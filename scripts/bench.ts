@@ -1,8 +1,9 @@
 // npm run bench — measures the engine on synthetic manifests of growing size: validation, the build,
 // the JavaScript each page loads against its budget, and, when Hugo is installed, Hugo's build of an
 // equivalent site in paired runs beside ours (a full build at the largest size, a content-only
-// rebuild at 1,000 routes). Prints Markdown tables and writes bench-results/latest.json; exits 1
-// when a JavaScript budget is missed. Figures are from this machine: compare runs made on it.
+// rebuild at 1,000 routes), then what a keystroke costs in the editor's largest form. Prints
+// Markdown tables and writes bench-results/latest.json; exits 1 when a JavaScript budget is missed.
+// Figures are from this machine: compare runs made on it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { checkBudgets } from "./bench/budgets";
 import { hugoBuild, ourBuild, type BuildRow } from "./bench/builds";
 import { compare, spread } from "./bench/compare";
+import { measureEditorTyping, printEditorTyping } from "./bench/editor-typing";
 import { findHugo, writeHugoSite } from "./bench/hugo-site";
 import { measureOutput, pageKinds, type OutputSizes } from "./bench/measure-output";
 import { printBuilds, printComparison, printJavaScript, printValidation, type Validation } from "./bench/report";
@@ -120,10 +122,13 @@ if (!keep)
   for (const dir of built.flatMap((dir) => [dir, workFolders(dir).spare]))
     rmSync(dir, { recursive: true, force: true });
 const budgets = checkBudgets(outputs);
+// The editor's cost per keystroke in its largest form, on the real manifest (BENCH_EDITOR=0 skips it).
+const editorTyping = process.env.BENCH_EDITOR === "0" ? undefined : await measureEditorTyping();
 printValidation(runs, validations);
 printBuilds(builds);
 printJavaScript(outputs, budgets);
 for (const comparison of comparisons) printComparison(comparison);
+if (editorTyping) printEditorTyping(editorTyping);
 writeFileSync(
   join(work, "latest.json"),
   JSON.stringify(
@@ -136,6 +141,7 @@ writeFileSync(
       outputs,
       budgets,
       comparisons,
+      editorTyping,
     },
     null,
     2,

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { dequal } from "dequal";
 import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
 import { api, type EditorState, type Problem, type Recovery, type SiteManifest } from "./api";
+import { ChoicesProvider, useEqualValue, type Choices } from "./choices";
 import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
 import { HistoryPanel } from "./history-panel";
 import { PageBar } from "./page-actions";
@@ -28,6 +30,21 @@ import { commonFolder, templateName } from "./template-names";
 import { errorText } from "./problem-text";
 import { words } from "./words";
 import { FactsContext, withFact, type FactsAccess } from "./facts/facts-context";
+
+/** What the form's pickers choose from; links may also name the pages the blog list makes (/blog/category/visa). */
+function choicesOf(data: SiteManifest, assets: string[]): Choices {
+  const categories = data.settings?.blogCategories ?? [];
+  const list = blogListOf(
+    data.routes,
+    categories.map((c) => c.id),
+  );
+  return {
+    paths: [...data.routes.map((r) => r.path), ...otherPaths(list)],
+    assets,
+    pages: pageOptions(data),
+    categories,
+  };
+}
 
 type Notice =
   | { kind: "conflict"; disk: { version: string; data: unknown } }
@@ -129,7 +146,8 @@ export function Editor() {
     if (location.hash !== address) window.history.replaceState(window.history.state, "", address);
   }, [data, selection]);
 
-  const changed = !!data && !!base && JSON.stringify(data) !== JSON.stringify(base);
+  // Unchanged parts are shared between versions: the comparison walks only what an edit made anew.
+  const changed = !!data && !!base && !dequal(data, base);
   // Unsaved edits are kept in the browser a moment after each change, under this page's own name.
   useEffect(() => {
     if (!state || !data) return;
@@ -156,6 +174,24 @@ export function Editor() {
     },
     w.leavePage,
   );
+
+  // What the pickers offer, and the site's shared figures shown beside the texts that use them:
+  // each handed down anew only when it changes, so that typing redraws the field typed in, not the form.
+  const choices = useEqualValue(data && state ? choicesOf(data, state.assets) : undefined);
+  const facts = data?.settings?.facts;
+  const factsAccess = useMemo<FactsAccess>(
+    () => ({
+      facts: facts ?? {},
+      // One undo step per typing.
+      setFact: (id, lang, value) =>
+        setHistory(
+          (h) => h && record(h, withFact(h.present, id, lang, value), `/settings/facts/${id}/${lang}`, Date.now()),
+        ),
+    }),
+    [facts],
+  );
+  const section = pointerOf(selection);
+  const errors = useMemo(() => errorsAt(problems, section, lang), [problems, section, lang]);
 
   if (recovery)
     return (
@@ -245,25 +281,6 @@ export function Editor() {
   const schema = (
     route ? state.schemas.templates[route.template] : state.schemas[selection.kind as "settings"]
   ) as RJSFSchema;
-  // Links may also name the pages the blog list makes (/blog/category/visa).
-  const list = blogListOf(
-    data.routes,
-    (data.settings?.blogCategories ?? []).map((c) => c.id),
-  );
-  const choices = {
-    paths: [...data.routes.map((r) => r.path), ...otherPaths(list)],
-    assets: state.assets,
-    pages: pageOptions(data),
-    categories: data.settings?.blogCategories ?? [],
-  };
-  // The site's shared figures, shown and changed beside the texts that use them (one undo step per typing).
-  const factsAccess: FactsAccess = {
-    facts: data.settings?.facts ?? {},
-    setFact: (id, lang, value) =>
-      setHistory(
-        (h) => h && record(h, withFact(h.present, id, lang, value), `/settings/facts/${id}/${lang}`, Date.now()),
-      ),
-  };
   return (
     <div className="editor">
       <header className="toolbar">
@@ -439,20 +456,19 @@ export function Editor() {
             />
           ) : schema ? (
             <FactsContext.Provider value={factsAccess}>
-              <SectionForm
-                key={`${pointerOf(selection)}@${revision}`}
-                schema={schema}
-                value={valueAt(data, selection)}
-                errors={errorsAt(problems, pointerOf(selection), lang)}
-                choices={choices}
-                onChange={(value, field) =>
-                  setHistory(
-                    (h) =>
-                      h &&
-                      record(h, withValue(h.present, selection, value), `${pointerOf(selection)}:${field}`, Date.now()),
-                  )
-                }
-              />
+              <ChoicesProvider value={choices!}>
+                <SectionForm
+                  key={`${section}@${revision}`}
+                  schema={schema}
+                  value={valueAt(data, selection)}
+                  errors={errors}
+                  onChange={(value, field) =>
+                    setHistory(
+                      (h) => h && record(h, withValue(h.present, selection, value), `${section}:${field}`, Date.now()),
+                    )
+                  }
+                />
+              </ChoicesProvider>
             </FactsContext.Provider>
           ) : (
             <p>{route && templateName(state.schemas, route.template, lang, w)}</p>

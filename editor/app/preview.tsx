@@ -68,18 +68,29 @@ export function Preview({ data, selection, form, onField }: Props) {
     };
   }, [data, target, lang, key]);
 
-  // What a click in the page or a field of the form looks for, kept current for the listeners.
-  const texts = useRef<PlacedText[]>([]);
+  // What a click in the page or a field of the form looks for: worked out when one asks, once per
+  // version of the data, not at every keystroke.
+  const shown = useRef({ data, selection, lang });
+  const worked = useRef<{ from: typeof shown.current; texts: PlacedText[] }>(undefined);
   const doc = useRef<Document>(undefined);
   const typed = useRef<{ id: string; at: number }>(undefined);
   useEffect(() => {
-    // Texts as shown: with the facts ({{clients}}) they name written out.
-    texts.current = previewTexts(data.settings ? resolveFacts(data) : data, selection, lang);
+    shown.current = { data, selection, lang };
   }, [data, selection, lang]);
+  const texts = useCallback(() => {
+    const from = shown.current;
+    // Texts as shown: with the facts ({{clients}}) they name written out.
+    if (worked.current?.from !== from)
+      worked.current = {
+        from,
+        texts: previewTexts(from.data.settings ? resolveFacts(from.data) : from.data, from.selection, from.lang),
+      };
+    return worked.current.texts;
+  }, []);
   const section = pointerOf(selection);
   const textOfField = useCallback(
-    (id: string) => texts.current.find((t) => fieldIdOf(t.pointer, section) === id),
-    [section],
+    (id: string) => texts().find((t) => fieldIdOf(t.pointer, section) === id),
+    [section, texts],
   );
 
   const stopListening = useRef<() => void>(undefined);
@@ -88,7 +99,7 @@ export function Preview({ data, selection, form, onField }: Props) {
       doc.current = frame;
       stopListening.current?.();
       stopListening.current = listenToFrame(frame, {
-        texts: () => texts.current,
+        texts,
         onText: (text) => onField(text.pointer, text.text),
         onLanguage: () => setLang((l) => (l === "mn" ? "en" : "mn")),
       });
@@ -97,7 +108,7 @@ export function Preview({ data, selection, form, onField }: Props) {
       const text = last && Date.now() - last.at < followMs ? textOfField(last.id) : undefined;
       if (text) showText(frame, text.text);
     },
-    [onField, textOfField],
+    [onField, textOfField, texts],
   );
   useEffect(() => () => stopListening.current?.(), []);
 

@@ -13,7 +13,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate, FieldTemplate, ObjectFieldT
 import { translatorFor } from "./form/translate";
 import "./form/form.css";
 import { useLang } from "./lang";
-import { widgets, type Choices } from "./widgets";
+import { widgets } from "./widgets";
 import { pictureFields } from "./media/picture-field";
 import { RichTextWidget } from "./rich-text/rich-text-widget";
 import { TextBox } from "./facts/text-box";
@@ -71,7 +71,6 @@ interface Props {
   schema: RJSFSchema;
   value: unknown;
   errors: ErrorSchema;
-  choices: Choices;
   /** The section's new value, and the id of the field that changed (to make typing one undo step). */
   onChange: (value: unknown, field?: string) => void;
 }
@@ -86,13 +85,15 @@ const uiSchema: UiSchema = {
 };
 
 const templates = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate };
+const formWidgets = { ...widgets, TextWidget };
 
 /** A map of texts under keys (the interface words): one row per key, not a form of keys and values. */
 const isTextMap = (schema: RJSFSchema) => !schema.properties && isBilingual(schema.additionalProperties);
 
-export function SectionForm({ schema, value, errors, choices, onChange }: Props) {
+export function SectionForm({ schema, value, errors, onChange }: Props) {
   const { lang } = useLang();
   const shown = useMemo(() => localize(schema, lang) as RJSFSchema, [schema, lang]);
+  const translate = useMemo(() => translatorFor(lang), [lang]);
   if (isTextMap(schema)) return <InterfaceWords value={value} errors={errors} onChange={onChange} />;
   return (
     <Form
@@ -105,10 +106,9 @@ export function SectionForm({ schema, value, errors, choices, onChange }: Props)
       showErrorList={false}
       noHtml5Validate
       templates={templates}
-      translateString={translatorFor(lang)}
-      widgets={{ ...widgets, TextWidget }}
+      translateString={translate}
+      widgets={formWidgets}
       fields={pictureFields}
-      formContext={choices}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: "skipDefaults",
         arrayMinItems: { populate: "never" },

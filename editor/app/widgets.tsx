@@ -4,17 +4,15 @@ import { CategoryWidget } from "./pickers/category-widget";
 import { DateWidget } from "./pickers/date-widget";
 import { IconWidget } from "./pickers/icon-widget";
 import { LinkWidget, RouteWidget } from "./pickers/page-widgets";
-import type { Choices } from "./choices";
+import { useChoices, type Choices } from "./choices";
 import { PictureWidget } from "./media/picture-field";
 
 export type { Choices };
 
-const choicesOf = (props: WidgetProps) => props.registry.formContext as Choices;
-
 /** A file of public/ (or of the files `only` keeps), with a look at it when it is a picture. */
 function AssetWidget(props: WidgetProps & { only?: (path: string) => boolean }) {
-  const { only = () => true, ...rest } = props;
-  const assets = choicesOf(rest).assets.filter(only);
+  const { only = () => true } = props;
+  const assets = useChoices().assets.filter(only);
   const value = typeof props.value === "string" ? props.value : "";
   return (
     <span className="asset">

@@ -37,6 +37,7 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
   const words = useWords(mediaWords);
   const { lang } = useLang();
   const { uses, folder } = useMedia();
+  const used = uses();
   const [pictures, setPictures] = useState<LibraryPicture[]>();
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState("");
@@ -71,7 +72,7 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
               <span className="media-name">{nameOf(picture.src)}</span>
               <span className="media-size">{sizeOf(picture, lang)}</span>
             </button>
-            <UseList uses={uses.get(picture.src) ?? []} />
+            <UseList uses={used.get(picture.src) ?? []} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { getDefaultRegistry } from "@rjsf/core";
 import type { ErrorSchema, FieldProps, WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import { useLang, useWords } from "../lang";
-import { useMedia } from "./context";
+import { useFolder } from "./context";
 import type { Alt } from "./describe";
 import { DropZone } from "./drop-zone";
 import { mediaApi } from "./media-api";
@@ -52,7 +52,7 @@ function Thumb({ src, alt }: { src?: string; alt: string }) {
 export function ImageField(props: FieldProps) {
   const words = useWords(mediaWords);
   const { lang } = useLang();
-  const { folder } = useMedia();
+  const folder = useFolder();
   const [picking, setPicking] = useState<{ src?: string }>();
   const value = (props.formData ?? {}) as Image;
   const id = props.fieldPathId.$id;
@@ -133,7 +133,7 @@ export const pictureFields = {
 /** A field naming a picture of public/ without a description (a logo, a partner's mark): its preview and buttons. */
 export function PictureWidget(props: WidgetProps) {
   const words = useWords(mediaWords);
-  const { folder } = useMedia();
+  const folder = useFolder();
   const [choosing, setChoosing] = useState(false);
   const src = typeof props.value === "string" && props.value ? props.value : undefined;
   return (

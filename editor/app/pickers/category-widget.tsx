@@ -1,13 +1,13 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useLang, useWords } from "../lang";
-import type { Choices } from "../choices";
+import { useChoices } from "../choices";
 import { pickerWords } from "./words";
 
 /** A blog category, picked by its name as visitors see it; the article keeps its id. */
 export function CategoryWidget(props: WidgetProps) {
   const { lang } = useLang();
   const t = useWords(pickerWords);
-  const { categories = [] } = props.registry.formContext as Choices;
+  const { categories = [] } = useChoices();
   const value = typeof props.value === "string" ? props.value : "";
   const known = categories.some((c) => c.id === value);
   return (

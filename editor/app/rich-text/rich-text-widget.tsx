@@ -8,10 +8,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useWords } from "../lang";
 import { factNames, useFacts } from "../facts/facts-context";
 import { fromDisplayHtml, toDisplayHtml } from "../facts/tokens";
-import type { Choices } from "../choices";
+import { useChoices } from "../choices";
 import { applyLink, insertPicture } from "./commands";
 import { richTextExtensions } from "./extensions";
-import { useMedia } from "../media/context";
+import { useFolder } from "../media/context";
 import { mediaApi } from "../media/media-api";
 import { PicturePicker } from "../media/picture-picker";
 import { LinkDialog } from "./link-dialog";
@@ -28,11 +28,11 @@ import "./rich-text.css";
  * sanitiser keeps, written only when the author changes something, so opening a text changes nothing.
  */
 export function RichTextWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, registry } = props;
+  const { id, value, onChange, onBlur, onFocus } = props;
   const w = useWords(words);
   // The language the text is written in, from its field (body.mn, body.en).
   const textLang = /_en$/.test(id) ? "en" : "mn";
-  const choices = registry.formContext as Choices;
+  const choices = useChoices();
   const pages = choices.pages ?? choices.paths.map((path) => ({ path }));
   const stored = typeof value === "string" ? value : "";
   // A new page's unwritten text ("TODO: …") shows as an empty text asking for it.
@@ -50,7 +50,7 @@ export function RichTextWidget(props: WidgetProps) {
   const [dialog, setDialog] = useState<"link" | "picture">();
   // A picture file dropped on the text, once added to public/images/: asked for its description next.
   const [dropped, setDropped] = useState<string>();
-  const { folder } = useMedia();
+  const folder = useFolder();
   const openLink = useRef(() => {});
   const drop = useRef((file: File) => void file);
   useEffect(() => {
