@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createSchemaUtils, getDiscriminatorFieldFromSchema, type RJSFSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
 import { describe, expect, it } from "vitest";
 import { fieldName } from "../src/validate/field-labels";
 import { formSchemas } from "./form-schemas.server";
@@ -38,5 +40,47 @@ describe("form schemas", () => {
     const title = visa.properties!.title;
     expect(title.description).toBe(raw.properties!.title.description);
     expect(title["x-help"]).toEqual(raw.properties!.title["x-help"]);
+  });
+});
+
+describe("a block-composed page's form", () => {
+  const page = formSchemas("schema").templates.page as Node;
+  const blockSchema = (page.properties!.blocks as Node).items as Node & { oneOf: Node[] };
+  const kinds = blockSchema.oneOf.map((option) => (option.properties!.type as { const: string }).const);
+  const utils = createSchemaUtils(validator, page as RJSFSchema);
+  const shownAs = (block: Record<string, unknown>) =>
+    kinds[
+      utils.getClosestMatchingOption(
+        block,
+        blockSchema.oneOf as RJSFSchema[],
+        0,
+        getDiscriminatorFieldFromSchema(blockSchema as RJSFSchema),
+      )
+    ];
+
+  it("shows each block as the kind it names, however few of its fields are written or whichever kind they fit", () => {
+    expect(kinds.length).toBeGreaterThan(1);
+    for (const kind of kinds) expect(shownAs({ type: kind }), kind).toBe(kind);
+    // A block of one kind whose kind is changed in the file keeps the fields of the other.
+    const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8")) as {
+      routes: { template: string; blocks?: Record<string, unknown>[] }[];
+    };
+    const blocks = manifest.routes.flatMap((route) => (route.template === "page" ? (route.blocks ?? []) : []));
+    const wrong = kinds.flatMap((kind) =>
+      blocks.slice(0, 8).flatMap((block) => {
+        const shown = shownAs({ ...block, type: kind });
+        return shown === kind ? [] : [`${String(block.type)} named ${kind}: shown as ${shown}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("shows each block of the site's pages as its own kind", () => {
+    const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8")) as {
+      routes: { template: string; blocks?: Record<string, unknown>[] }[];
+    };
+    const blocks = manifest.routes.flatMap((route) => (route.template === "page" ? (route.blocks ?? []) : []));
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(shownAs(block), String(block.type)).toBe(block.type);
   });
 });

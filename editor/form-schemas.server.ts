@@ -13,12 +13,14 @@ export interface FormSchemas {
 
 /**
  * A schema with every $ref replaced by what it points to, so that the form library needs no file
- * loading; keywords only the validator or code editors read are dropped.
+ * loading; keywords only the validator or code editors read are dropped. A choice's discriminator
+ * stays: the form then shows the kind an item names ("type": "hero"), not the first kind its
+ * values happen to fit, and does not try each kind in turn.
  */
 function inline(schemas: SchemaSet, node: unknown, file: string, choice = false): unknown {
   if (Array.isArray(node)) return node.map((n) => inline(schemas, n, file, choice));
   if (typeof node !== "object" || node === null) return node;
-  const { $ref, $schema, $defs, discriminator, defaultSnippets, markdownDescription, $comment, ...rest } = node as Node;
+  const { $ref, $schema, $defs, defaultSnippets, markdownDescription, $comment, ...rest } = node as Node;
   const own: Node = Object.fromEntries(
     Object.entries(rest).map(([k, v]) => [k, inline(schemas, v, file, k === "oneOf" || k === "anyOf")]),
   );
