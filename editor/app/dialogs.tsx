@@ -15,12 +15,12 @@ export interface TemplateChoice {
   folder: string;
 }
 
-/** A problem on one line: where it is (a page's path, a section), what is wrong and what to do. */
+/** A problem on one line: where it is (a page's path, a section, set apart), what is wrong and what to do. */
 function ProblemLine({ problem, w }: { problem: Problem; w: Words }) {
   const { lang } = useLang();
   return (
     <>
-      <span className="problem-place">{problemPlace(problem, w)}</span> {problemText(problem, lang)}
+      <span className="problem-place">{problemPlace(problem, w)}</span>: {problemText(problem, lang)}
     </>
   );
 }

@@ -221,26 +221,39 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       const field = String(p.missingProperty);
       const pointer = error.instancePath + pointerOf(field);
       if (isText(parent))
-        return problem(
-          `the ${languageName[field]} text ("${field}") is missing`,
-          `write both languages: { "mn": "…", "en": "…" }`,
-          {
-            message: `${fieldTextMn(name(error.instancePath), field)} бичигдээгүй байна`,
-            hint: "Монгол, англи хоёр хэлээр хоёуланг нь бичнэ үү",
-          },
-          pointer,
-        );
+        return {
+          ...problem(
+            `the ${languageName[field]} text ("${field}") is missing`,
+            `write both languages: { "mn": "…", "en": "…" }`,
+            {
+              message: `${fieldTextMn(name(error.instancePath), field)} бичигдээгүй байна`,
+              hint: "Монгол, англи хоёр хэлээр хоёуланг нь бичнэ үү",
+            },
+            pointer,
+          ),
+          // The editor's form has a box per language: no JSON to write.
+          ...fieldEn(name(error.instancePath), (text) => ({
+            message: `${text}: the ${languageName[field]} text is missing`,
+            hint: "write it in both languages, Mongolian and English",
+          })),
+        };
       const description = parent?.properties?.[field]?.description;
       const required = name(pointer);
-      return problem(
-        `the required field "${field}" is missing`,
-        description ? `${field}: ${description}` : undefined,
-        {
-          message: required ? `${fieldMn(required)}ыг заавал бөглөнө` : "Заавал бөглөх талбар хоосон байна",
-          hint: helpMn(parent?.properties?.[field]),
-        },
-        pointer,
-      );
+      return {
+        ...problem(
+          `the required field "${field}" is missing`,
+          description ? `${field}: ${description}` : undefined,
+          {
+            message: required ? `${fieldMn(required)}ыг заавал бөглөнө` : "Заавал бөглөх талбар хоосон байна",
+            hint: helpMn(parent?.properties?.[field]),
+          },
+          pointer,
+        ),
+        ...fieldEn(required, (text) => ({
+          message: `${text} must be filled in`,
+          hint: typeof description === "string" ? description : undefined,
+        })),
+      };
     }
     case "additionalProperties": {
       const field = String(p.additionalProperty);
@@ -360,10 +373,13 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
           },
         );
       if (p.pattern === "\\S")
-        return problem("must not be empty or only spaces", parent?.description, {
-          message: `${fieldTextMn(name())} хоосон байна`,
-          hint: helpMn(parent),
-        });
+        return {
+          ...problem("must not be empty or only spaces", parent?.description, {
+            message: `${fieldTextMn(name())} хоосон байна`,
+            hint: helpMn(parent),
+          }),
+          ...fieldEn(name(), (field) => ({ message: `${field} is empty`, hint: parent?.description })),
+        };
       return {
         ...problem(`${given(error.data)} is not written the expected way`, parent?.description, {
           message: `${fieldTextMn(name())} зөв хэлбэрээр бичигдээгүй байна: ${mnQuote(error.data)}`,

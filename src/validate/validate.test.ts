@@ -24,12 +24,20 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
       'site.manifest.json:307:20  route /services/working-holiday  /routes/2/stats/0/label/en  the English text ("en") is missing (write both languages: { "mn": "…", "en": "…" })',
       'site.manifest.json:309:13  route /services/working-holiday  /routes/2/stats/0/label/xx  the field "xx" is not allowed in a text, which has only "mn" and "en" (did you mean "mn"?)',
     ]);
+    // The editor's English names the field as its form does, with no JSON to write.
+    expect(validate(editFixture('"en": "Processing time"', '"xx": "Processing time"')).problems[0].en).toEqual({
+      message: '"Caption": the English text is missing',
+      hint: "write it in both languages, Mongolian and English",
+    });
   });
 
   it("an empty or blank text", () => {
     expect(linesFor(editFixture('"en": "Functional English"', '"en": "  "'))).toEqual([
       "site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  must not be empty or only spaces (The English text.)",
     ]);
+    expect(validate(editFixture('"en": "Functional English"', '"en": "  "')).problems[0].en?.message).toBe(
+      '"Requirement" (English) is empty',
+    );
   });
 
   it("a path used twice", () => {
@@ -50,6 +58,9 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
     expect(linesFor(editFixture('"template": "article",', ""))).toEqual([
       'site.manifest.json:380:5  route /blog/first-post  /routes/3/template  the required field "template" is missing (templates: article, course, destination, page, service, test-prep, visa)',
     ]);
+    expect(validate(editFixture('"template": "article",', "")).problems[0].en?.message).toBe(
+      '"Kind of page" must be filled in',
+    );
   });
 
   it("an unknown property, with the one it was probably meant to be", () => {

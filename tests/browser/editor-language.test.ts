@@ -115,9 +115,15 @@ it("a problem the validator finds is shown in Mongolian, and in English after th
   await page.getByRole("button", { name: new RegExp(`^${route.path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
   await page.locator("#root_title_en").fill("");
   const list = page.locator(".problems");
+  // Each problem says first where it is (the page's path), set apart from what is wrong.
   await expect.poll(() => list.textContent(), { timeout: 30_000 }).toContain(problem.mn!.message);
-  expect(await list.textContent()).not.toContain(problem.message);
+  expect(await list.locator("li", { hasText: problem.mn!.message }).first().textContent()).toMatch(
+    new RegExp(`^${route.path.replace(/[/-]/g, "\\$&")}: `),
+  );
+  // In English, the field named as the form names it (not the file's "en" to write).
+  expect(problem.en?.message).toBeDefined();
+  expect(await list.textContent()).not.toContain(problem.en!.message);
   await switchOf(page, "mn").getByRole("button", { name: words.mn.languageNames.en }).click();
-  await expect.poll(() => list.textContent()).toContain(problem.message);
+  await expect.poll(() => list.textContent()).toContain(problem.en!.message);
   await page.close();
 }, 90_000);
