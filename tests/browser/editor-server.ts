@@ -28,7 +28,8 @@ export async function startEditor(source = "site.manifest.json"): Promise<Editor
   const publicDir = join(dir, "public");
   cpSync("public", publicDir, { recursive: true });
   const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["tsx", "editor/serve.server.ts", file], {
+  // As `npm run edit` runs it (tsx), by this Node directly rather than through npx.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "editor/serve.server.ts", file], {
     // The Publish button builds beside the copy, never into the site's build/ the other tests read.
     env: {
       ...process.env,

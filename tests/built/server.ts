@@ -16,11 +16,13 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `npm run serve` on a built site (build/client unless told) and resolves with its base URL
- * once it answers. The server runs in its own process group, stopped whole: npx, tsx and node.
+ * once it answers. The server runs in its own process group, stopped whole. It is started as npm's
+ * script would run it (tsx), by this Node directly: npx would cost a process more for each of the
+ * some forty servers the tests start.
  */
 export async function startServer(root = "build/client"): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     env: { ...process.env, BUILD_DIR: root, PORT: String(port), HOST: "127.0.0.1" },
     stdio: "ignore",
     detached: true,
