@@ -4,10 +4,8 @@ import { CategoryWidget } from "./pickers/category-widget";
 import { DateWidget } from "./pickers/date-widget";
 import { IconWidget } from "./pickers/icon-widget";
 import { LinkWidget, RouteWidget } from "./pickers/page-widgets";
-import { useChoices, type Choices } from "./choices";
+import { useChoices } from "./choices";
 import { PictureWidget } from "./media/picture-field";
-
-export type { Choices };
 
 /** A file of public/ (or of the files `only` keeps), with a look at it when it is a picture. */
 function AssetWidget(props: WidgetProps & { only?: (path: string) => boolean }) {

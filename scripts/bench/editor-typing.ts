@@ -5,13 +5,13 @@
 // `npx tsx scripts/bench/editor-typing.ts`; `npm run bench` runs it last.
 import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { chromiumFlags, findChromium } from "../../tests/chromium.ts";
+import { freePort } from "../../tests/free-port.ts";
 
 export interface TypingCost {
   /** The field typed in, and why it is measured. */
@@ -32,15 +32,6 @@ const measured = [
   { id: "root_title_en", field: "the page's title (English)" },
   { id: "root_description_en", field: "its description (English)" },
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 
 async function metrics(cdp: CDPSession) {
   const { metrics } = await cdp.send("Performance.getMetrics");
@@ -71,7 +62,7 @@ export async function measureEditorTyping(manifest = "site.manifest.json"): Prom
   const file = join(dir, "site.manifest.json");
   copyFileSync(manifest, file);
   const port = await freePort();
-  const child = spawn("npx", ["tsx", "editor/serve.server.ts", file], {
+  const child = spawn(process.execPath, ["--import", "tsx", "editor/serve.server.ts", file], {
     env: { ...process.env, EDITOR_PORT: String(port), EDITOR_HOST: "127.0.0.1", EDITOR_BUILD_DIR: join(dir, "build") },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,

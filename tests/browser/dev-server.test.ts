@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { isDraft } from "../../src/routes/status";
 import { islandEntries } from "../../src/ui/island";
-import { freePort } from "../built/server";
+import { freePort } from "../free-port";
 import { enhanced, launchBrowser } from "./browser";
 
 // npm run dev on a copy of the manifest: an author saves the file and looks at the open page.

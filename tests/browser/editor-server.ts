@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { expect } from "vitest";
-import { freePort } from "../built/server";
+import { freePort } from "../free-port";
 
 export interface EditorServer {
   base: string;

@@ -1,18 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { vi } from "vitest";
-
-/** A free port on 127.0.0.1, so parallel runs never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../free-port";
 
 /**
  * Starts `npm run serve` on a built site (build/client unless told) and resolves with its base URL
