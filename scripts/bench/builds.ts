@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { workFolders } from "../../src/build/atomic.server";
 import { bundleFolders, bundleKey } from "../../src/build/bundle.server";
 import { hugoCommand } from "./hugo-site";
 import { run, type Run } from "./run";
@@ -58,8 +59,9 @@ function row(tool: Tool, kind: BuildRow["kind"], routes: number, out: string, re
 }
 
 /**
- * Our build of `manifestFile` into `target`. A full build starts from an empty folder (no earlier
- * pages to keep) and without the bundles kept for this code (the browser's and the server's), so
+ * Our build of `manifestFile` into `target`. A full build starts from an empty folder, with no
+ * earlier site beside it (neither the last site nor the spare one a build would write over, which
+ * a run with BENCH_KEEP=1 leaves) and so no earlier pages to keep, and without the bundles kept for this code (the browser's and the server's), so
  * that it compiles and draws everything as a first build does; a rebuild builds over the previous
  * site, as an author's second `npm run build` does, and must reuse the bundle.
  */
@@ -74,7 +76,7 @@ export async function ourBuild(
   // The bench's builds keep their bundles apart, so that removing one never takes a developer's.
   const cache = join("bench-results", "bundle-cache");
   if (kind === "full") {
-    rmSync(target, { recursive: true, force: true });
+    for (const site of [target, workFolders(target).spare]) rmSync(site, { recursive: true, force: true });
     for (const folder of Object.values(bundleFolders(key, cache))) rmSync(folder, { recursive: true, force: true });
   }
   const env = { SITE_MANIFEST: manifestFile, BUILD_DIRECTORY: target, SITE_BUNDLE_CACHE: cache };
