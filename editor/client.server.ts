@@ -12,9 +12,12 @@ const sources = { folders: ["editor", "src", "schema"], files: ["package-lock.js
 /** Versions kept: going back and forth between versions of the code reuses them. */
 const kept = 4;
 
+/** The hash naming the editor's built page: it changes with its code, its page and icon, or its dependencies. */
+export const editorClientKey = (root: string) => codeKey(sources.folders, sources.files, root);
+
 /** The folder of the editor's built page (index.html and assets/) for the code as it is now. */
 export async function editorClient(root: string): Promise<string> {
-  const dir = resolve(root, "node_modules/.cache/editor-client", codeKey(sources.folders, sources.files, root));
+  const dir = resolve(root, "node_modules/.cache/editor-client", editorClientKey(root));
   await keptOrMade(dir, "index.html", kept, async (folder) => {
     const { build } = await import("vite");
     await build({

@@ -9,7 +9,8 @@ import { join, relative, resolve } from "node:path";
 
 const codeFolders = ["src", "templates", "scripts/build"];
 const codeFiles = ["scripts/build.ts", "editor/preview.server.tsx", "package-lock.json", "tsconfig.json"];
-const isCode = (name) => /\.(tsx?|css|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
+// The editor's page (index.html) and its icon are part of what its bundle is made from.
+const isCode = (name) => /\.(tsx?|css|json|html|svg)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 export function bundleKey(base = process.cwd()) {
   return codeKey(codeFolders, codeFiles, base);
