@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addCaption, helpOf, humanize, isStat, itemHeading, labelOf, localize, withFacts, type Node } from "./labels";
+import { formSchemas } from "../../form-schemas.server";
+import {
+  addCaption,
+  helpOf,
+  humanize,
+  isNode,
+  isStat,
+  itemHeading,
+  labelOf,
+  localize,
+  withFacts,
+  type Node,
+} from "./labels";
 
 const text = (xLabel?: Node): Node => ({
   type: "object",
@@ -55,6 +67,8 @@ describe("labels", () => {
       { const: "list", title: "Жагсаалт" },
       { const: "steps", title: "Steps" },
     ]);
+    // Values listed without a type are a field of their type, which the form can draw.
+    expect(mn.properties.layout.type).toBe("string");
     const en = localize(schema, "en") as { properties: Record<string, { properties?: Record<string, Node> }> };
     expect(en.properties.title.properties!.mn.title).toBe("Mongolian");
     expect(JSON.stringify(mn)).not.toContain('"title":"VisaPage"');
@@ -88,5 +102,29 @@ describe("labels", () => {
     expect(withFacts("{{whAge}} нас", facts, "mn")).toBe("18-30 нас");
     expect(withFacts("{{ whAge }} years, {{whVisaFee}}", facts, "en")).toBe("18 to 30 years, $510");
     expect(withFacts("{{unknown}}", facts, "en")).toBe("{{unknown}}");
+  });
+});
+
+describe("the site's forms", () => {
+  const forms = formSchemas("schema");
+  const all = {
+    ...forms.templates,
+    settings: forms.settings,
+    navigation: forms.navigation,
+    interface: forms.interface,
+  };
+  /** The pointers of the choices (lists of values) that say no type: the form cannot draw them. */
+  const untyped = (node: unknown, at: string): string[] => {
+    if (Array.isArray(node)) return node.flatMap((n, i) => untyped(n, `${at}/${i}`));
+    if (!isNode(node)) return [];
+    const choice = Array.isArray(node.oneOf) && node.oneOf.every((o) => isNode(o) && "const" in o);
+    return [
+      ...(choice && node.type === undefined ? [at] : []),
+      ...Object.entries(node).flatMap(([key, value]) => untyped(value, `${at}/${key}`)),
+    ];
+  };
+
+  it.each(["mn", "en"] as const)("give every choice of values a type the form can draw (%s)", (lang) => {
+    for (const [name, schema] of Object.entries(all)) expect(untyped(localize(schema, lang), name)).toEqual([]);
   });
 });

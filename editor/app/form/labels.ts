@@ -93,9 +93,17 @@ export function localize(schema: unknown, lang: UiLang, name?: string): unknown 
       title: textIn(options[String(value)], lang) ?? humanize(String(value)),
     }));
     delete out.enum;
+    // The form draws a field by its type: a schema that lists its values without one (a choice of
+    // words) is a field of the values' type, or the form shows it as an unknown kind of field.
+    const types = new Set(schema.enum.map(jsonType));
+    if (out.type === undefined && types.size === 1) out.type = [...types][0];
   }
   return out;
 }
+
+/** A value's JSON Schema type. */
+const jsonType = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value;
 
 const headingKeys = ["title", "heading", "name", "label", "question", "caption"];
 
