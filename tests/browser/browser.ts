@@ -161,27 +161,36 @@ export interface AxeViolation {
 }
 
 /**
- * axe-core's WCAG 2.1 A and AA violations of the page as it is now; without its colour contrast
- * check (the costliest, about half of axe's time) where `contrast` is false.
+ * axe-core's WCAG 2.1 A and AA violations of the page as it is now (or of the part `within`
+ * selects); without its colour contrast check (the costliest, about half of axe's time) where
+ * `contrast` is false.
  */
-export async function axeViolations(page: Page, { contrast = true } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  { contrast = true, within }: { contrast?: boolean; within?: string } = {},
+): Promise<AxeViolation[]> {
   // Evaluated by the browser's debugging protocol: the page's Content-Security-Policy would refuse a script tag.
   await page.evaluate(axeSource);
-  return page.evaluate(async (contrast) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      rules: { "color-contrast": { enabled: contrast } },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
-    }));
-  }, contrast);
+  return page.evaluate(
+    async ({ contrast, within }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document | string, opts: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(within ?? document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        rules: { "color-contrast": { enabled: contrast } },
+        resultTypes: ["violations"],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+      }));
+    },
+    { contrast, within },
+  );
 }
 
 /** One line per violation and element, for a failure message a developer can act on. */

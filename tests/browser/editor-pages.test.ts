@@ -5,7 +5,7 @@ import { placementsOf } from "../../src/authoring/menus";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { menuLabel } from "../../editor/app/page-list-actions";
 import { words } from "../../editor/app/words";
-import { launchBrowser } from "./browser";
+import { axeViolations, describeViolations, launchBrowser } from "./browser";
 import { reloadAsks, startEditor, type EditorServer } from "./editor-server";
 
 let browser: Browser;
@@ -109,6 +109,7 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   await dialog.getByText("Other pages link to this page").waitFor();
   expect(await dialog.locator("li").count()).toBeGreaterThan(0);
   await dialog.getByLabel("Send its links and visitors to").selectOption("/");
+  expect(describeViolations("the delete form", await axeViolations(page, { within: ".inline-dialog" }))).toEqual([]);
   await dialog.getByRole("button", { name: "Delete and redirect" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(0);
 
@@ -210,6 +211,8 @@ it("a duplicate is a draft at a new path; a page is moved up in its menu", async
   await actions().getByRole("button", { name: "Duplicate" }).click();
   const copy = await page.getByLabel("Path of the copy").inputValue();
   expect(copy).toBe(`${path}-copy`);
+  // Its button reads as a button: its text stands out from what is behind it.
+  expect(describeViolations("the duplicate form", await axeViolations(page, { within: ".inline-dialog" }))).toEqual([]);
   await page.getByRole("form", { name: "Duplicate" }).getByRole("button", { name: "Duplicate" }).click();
   await expect.poll(() => page.getByRole("switch", { name: "Published" }).getAttribute("aria-checked")).toBe("false");
 
