@@ -20,6 +20,7 @@ import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from
 import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
 import { Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
+import { focusInstead, useKeptFocus } from "./keep-focus";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
 import { useSafety } from "./use-safety";
 import { useLang, useWords } from "./lang";
@@ -62,6 +63,7 @@ export function Editor() {
   const [history, setHistory] = useState<UndoHistory<SiteManifest>>();
   // Bumped when the value is replaced from outside a form (undo, merge), so the form shows it.
   const [revision, setRevision] = useState(0);
+  const keepFocus = useKeptFocus(revision);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
   // New paths typed in pages' path boxes and not yet applied, by the page's path.
@@ -120,10 +122,12 @@ export function Editor() {
   }, []);
   /** A change the forms did not make (merge, new page, restore): one undo step, shown at once. */
   const replace = (next: SiteManifest) => {
+    keepFocus();
     setHistory((h) => h && record(h, next));
     setRevision((r) => r + 1);
   };
   const step = (move: typeof undo) => {
+    keepFocus();
     setHistory((h) => h && move(h));
     setRevision((r) => r + 1);
   };
@@ -312,6 +316,8 @@ export function Editor() {
         </button>
         <button
           type="button"
+          id="undo"
+          {...{ [focusInstead]: "redo" }}
           disabled={!history.past.length}
           aria-keyshortcuts="Control+Z Meta+Z"
           title={w.undoKeys}
@@ -321,6 +327,8 @@ export function Editor() {
         </button>
         <button
           type="button"
+          id="redo"
+          {...{ [focusInstead]: "undo" }}
           disabled={!history.future.length}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
           title={w.redoKeys}

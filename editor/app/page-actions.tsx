@@ -101,7 +101,14 @@ export function PageBar({
           {w.notMoved(w.move)}
         </p>
       )}
-      <button type="button" role="switch" aria-checked={published} className="status-switch" onClick={toggle}>
+      <button
+        type="button"
+        role="switch"
+        id="page-published"
+        aria-checked={published}
+        className="status-switch"
+        onClick={toggle}
+      >
         <span aria-hidden="true" className="knob" />
         {w.published}
       </button>

@@ -96,6 +96,36 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   expect(saved.requirements).toEqual(before.slice(1));
 });
 
+it("undo, redo and the Published switch leave the focus where the author was: the next keys typed are not lost", async () => {
+  await openPage();
+  const box = requirement(0, "en");
+  const before = await box.inputValue();
+  const focused = () => page.evaluate(() => document.activeElement?.id);
+  await box.fill("Typed, then undone");
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => box.inputValue()).toBe(before);
+  // Still in the box, the caret where it was: what the author types next goes into it.
+  expect(await focused()).toBe("root_requirements_0_en");
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" and more");
+  await expect.poll(() => box.inputValue()).toBe(`${before} and more`);
+
+  // Redo's last step leaves Redo disabled: the focus goes to Undo, not to the page's body.
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => box.inputValue()).toBe(before);
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect.poll(() => box.inputValue()).toBe(`${before} and more`);
+  await expect.poll(focused).toBe("undo");
+
+  const published = page.getByRole("switch", { name: "Published" });
+  await published.click();
+  await expect.poll(() => published.getAttribute("aria-checked")).toBe("false");
+  expect(await focused()).toBe("page-published");
+  await page.keyboard.press("Space");
+  await expect.poll(() => published.getAttribute("aria-checked")).toBe("true");
+});
+
 /** An edit left unsaved by a closed tab, and a new tab: resolves its offer of the edit. */
 async function leaveUnsavedAndReopen() {
   await openPage();
