@@ -103,6 +103,8 @@ it("undo, redo and the Published switch leave the focus where the author was: th
   const focused = () => page.evaluate(() => document.activeElement?.id);
   await box.fill("Typed, then undone");
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  // A text typed with nothing wrong in it marks no section as having a problem.
+  expect(await page.locator("main.form summary .badge").count()).toBe(0);
   await page.keyboard.press("Control+z");
   await expect.poll(() => box.inputValue()).toBe(before);
   // Still in the box, the caret where it was: what the author types next goes into it.

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from "react";
-import type { ObjectFieldTemplateProps } from "@rjsf/utils";
+import type { ErrorSchema, ObjectFieldTemplateProps } from "@rjsf/utils";
 import { useWords } from "../lang";
 import { isBilingual, isNode, isStat, type Node } from "./labels";
+import { messagesIn } from "./messages-in";
 import { RequiredMark } from "./required-mark";
 import { formWords } from "./words";
 
@@ -44,7 +45,7 @@ export function RootSections(props: ObjectFieldTemplateProps) {
   const schema = props.schema as Node;
   const fields = isNode(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const errors = (props.errorSchema ?? {}) as Record<string, unknown>;
+  const errors = (props.errorSchema ?? {}) as Record<string, ErrorSchema>;
   // The single fields, wherever they are among the groups, make the first section.
   const main: Section = {
     key: "main",
@@ -61,7 +62,7 @@ export function RootSections(props: ObjectFieldTemplateProps) {
     if (p.hidden || !ownSection(field)) {
       main.fields.push(p.content);
       if (!p.hidden) main.count++;
-      main.problems ||= p.name in errors;
+      main.problems ||= messagesIn(errors[p.name]).length > 0;
       continue;
     }
     sections.push({
@@ -70,7 +71,7 @@ export function RootSections(props: ObjectFieldTemplateProps) {
       help: typeof field.description === "string" ? field.description : undefined,
       required: required.has(p.name),
       open: openAtFirst(field, required.has(p.name)),
-      problems: p.name in errors,
+      problems: messagesIn(errors[p.name]).length > 0,
       fields: [p.content],
       count: 1,
     });

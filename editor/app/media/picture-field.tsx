@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from "@rjsf/core";
-import type { ErrorSchema, FieldProps, WidgetProps } from "@rjsf/utils";
+import type { FieldProps, WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
+import { messagesIn } from "../form/messages-in";
 import { useLang, useWords } from "../lang";
 import { useFolder } from "./context";
 import type { Alt } from "./describe";
@@ -23,16 +24,6 @@ export function isImage(schema: unknown): boolean {
       .sort()
       .join() === "en,mn"
   );
-}
-
-/** The validator's messages of a field and of its parts, in order. */
-function messagesIn(errors: ErrorSchema | undefined): string[] {
-  if (!errors) return [];
-  const own = (errors as { __errors?: string[] }).__errors ?? [];
-  return [
-    ...own,
-    ...Object.entries(errors).flatMap(([key, value]) => (key === "__errors" ? [] : messagesIn(value as ErrorSchema))),
-  ];
 }
 
 /** What the field shows of its picture: a small preview, or the words saying there is none. */
