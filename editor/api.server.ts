@@ -9,6 +9,7 @@ import { ManifestError } from "../src/manifest/read.server";
 import type { SiteManifest } from "../src/generated/manifest";
 import { createValidator, listFiles } from "../src/validate/index.server";
 import { loadSchemas } from "../src/validate/schemas.server";
+import { withUnwrittenTexts } from "./draft-texts.server";
 import { formSchemas } from "./form-schemas.server";
 import { mediaApi } from "./media.server";
 import { maxBodyBytes } from "./guard.server";
@@ -134,11 +135,15 @@ export function editorApi(options: EditorOptions) {
           const render = await options.preview();
           const data = manifestOf(input);
           const section = previewSections.find((s) => s === input.section);
+          const path = String(input.path);
+          const problems = check(data);
           const answer = await render(
-            data as unknown as SiteManifest,
-            section ? { section } : { path: String(input.path) },
+            section
+              ? (data as unknown as SiteManifest)
+              : withUnwrittenTexts(data as unknown as SiteManifest, path, forms),
+            section ? { section } : { path },
             input.lang === "en" ? "en" : "mn",
-            check(data),
+            problems,
           );
           if ("html" in answer) send(response, 200, answer.html, "text/html");
           else send(response, 422, answer);
