@@ -14,7 +14,7 @@ const manifest = () => JSON.parse(readFileSync("site.manifest.json", "utf8")) as
 function halfWritten() {
   const data = manifest();
   const index = data.routes.findIndex((r) => r.template === "visa");
-  const page = data.routes[index] as Record<string, unknown> & { requirements: unknown[]; path: string };
+  const page = data.routes[index] as unknown as Record<string, unknown> & { requirements: unknown[]; path: string };
   page.status = "draft";
   page.requirements.push({});
   delete page.description;
@@ -38,7 +38,7 @@ it("draws a draft whose new list item and missing text are not written yet, with
 it("leaves every other page, and every text already written, as it is", () => {
   const { data, index, path } = halfWritten();
   const shown = withUnwrittenTexts(data, path, forms);
-  const page = shown.routes[index] as Record<string, unknown> & { requirements: unknown[] };
+  const page = shown.routes[index] as unknown as Record<string, unknown> & { requirements: unknown[] };
   expect(page.requirements.at(-1)).toEqual({ mn: "", en: "" });
   expect(page.description).toEqual({ mn: "", en: "" });
   expect(page.requirements.slice(0, -1)).toEqual(
@@ -52,7 +52,7 @@ it("fills the texts of a page's blocks by the kind each block names", () => {
   const index = data.routes.findIndex(
     (r) => r.template === "page" && Array.isArray((r as { blocks?: unknown[] }).blocks),
   );
-  const page = data.routes[index] as { path: string; blocks: Record<string, { mn: string; en?: string }>[] };
+  const page = data.routes[index] as unknown as { path: string; blocks: Record<string, { mn: string; en?: string }>[] };
   // A block's first text (a heading, an introduction) with its English not written.
   const block = page.blocks.findIndex((b) => Object.values(b).some((v) => typeof v === "object" && "mn" in v));
   const [key, text] = Object.entries(page.blocks[block]).find(([, v]) => typeof v === "object" && "mn" in v)!;
