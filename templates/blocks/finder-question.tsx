@@ -27,6 +27,7 @@ const Options = styled.div(({ theme }) => ({
 }));
 
 const Option = styled.div(({ theme }) => ({
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   gap: theme.space.sm,
@@ -48,7 +49,6 @@ const Option = styled.div(({ theme }) => ({
     background: theme.color.subtle,
     fontWeight: theme.fontWeight.bold,
   },
-  // The label fills the answer's height, so the whole tile takes the tap, not only its words.
   "& label": {
     display: "inline-flex",
     alignItems: "center",
@@ -57,8 +57,14 @@ const Option = styled.div(({ theme }) => ({
     cursor: "pointer",
     // A word longer than the answer's box breaks rather than leaves it.
     overflowWrap: "anywhere",
+    // The label's own layer spreads over the whole tile (its padding, the band under the answer), so
+    // a tap anywhere on the answer chooses it; the band stays the answer's description, not its name.
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: "inherit" },
   },
   "& input": {
+    // Above the label's layer: the radio itself takes its own click.
+    position: "relative",
+    zIndex: 1,
     flexShrink: 0,
     width: theme.size.icon,
     height: theme.size.icon,

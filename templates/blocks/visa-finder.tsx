@@ -60,9 +60,17 @@ export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
   const missing = block.questions.filter((q) => !answerTo(answers, q.id));
   const rule = finished ? recommend(block.rules, answers) : undefined;
   const visa = rule ? refs[rule.recommend] : undefined;
-  // The form the focus was in is gone: the recommendation takes the focus, to be read next.
+  // The form the focus was in is gone: the recommendation takes the focus, to be read next, and
+  // shows from its top (taller than a phone's screen, focus alone would bring only its end into view).
+  // After a retake, the first question does, for the answers to be given again.
+  const retaken = useRef(false);
   useEffect(() => {
-    if (finished) result.current?.focus();
+    const shown = finished ? result.current : retaken.current ? form.current : null;
+    if (!shown) return;
+    retaken.current = false;
+    const focused = finished ? shown : shown.querySelector<HTMLInputElement>("input");
+    focused?.focus({ preventScroll: true });
+    shown.scrollIntoView({ block: "start" });
   }, [finished]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +81,7 @@ export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
     else setFinished(true);
   };
   const retake = () => {
+    retaken.current = true;
     setAnswers({});
     setSubmitted(false);
     setFinished(false);

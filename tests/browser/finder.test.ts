@@ -77,3 +77,57 @@ it(`the visa finder on ${path}: first answer, a reminder of the rest, the recomm
   expect(trouble.all()).toEqual([]);
   await page.close();
 });
+
+it(`the visa finder on a phone (${localizePath(finderRoute.path, "mn")}): a tap anywhere on an answer chooses it, the recommendation shows from its title, and a retake starts at the first question`, async () => {
+  const mnPath = localizePath(finderRoute.path, "mn");
+  const { page, trouble } = await openPage(site, mnPath, { viewport: { width: 375, height: 740 } });
+  await finderHydrated(page);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: finder.heading!.mn }) });
+  for (const question of finder.questions) {
+    const option = question.options.find((o) => o.value === answers[question.id])!;
+    const radio = section
+      .getByRole("group", { name: question.label.mn })
+      .getByRole("radio", { name: option.label.mn, exact: true });
+    await radio.scrollIntoViewIfNeeded();
+    // The corner of the answer's tile, away from its words: in its padding, or on the band under it.
+    const corner = await radio.evaluate((input) => {
+      const box = input.closest("label")!.parentElement!.getBoundingClientRect();
+      return { x: box.right - 3, y: box.bottom - 3 };
+    });
+    await page.mouse.click(corner.x, corner.y);
+    await expect.poll(() => radio.isChecked(), { timeout: 5_000 }).toBe(true);
+  }
+  await section.getByRole("button", { name: text["finder.submit"].mn }).click();
+  const result = section.getByRole("status");
+  await result.waitFor();
+  // The visa's name is on the screen, below the header, not scrolled past.
+  const header = await page
+    .locator("header")
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  await expect
+    .poll(() =>
+      result
+        .getByRole("heading")
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().top),
+    )
+    .toBeGreaterThanOrEqual(header);
+  expect(
+    await result
+      .getByRole("heading")
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom),
+  ).toBeLessThan(740);
+
+  await result.getByRole("button", { name: text["finder.retake"].mn }).click();
+  const firstQuestion = section.getByRole("group", { name: finder.questions[0].label.mn });
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe(finder.questions[0].id);
+  const top = await firstQuestion.evaluate((q) => q.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(header);
+  expect(top).toBeLessThan(740);
+  expect(trouble.all()).toEqual([]);
+  await page.close();
+});
