@@ -15,12 +15,16 @@ export interface TemplateChoice {
   folder: string;
 }
 
-/** A problem on one line: where it is (a page's path, a section, set apart), what is wrong and what to do. */
-function ProblemLine({ problem, w }: { problem: Problem; w: Words }) {
+/** Where a problem is, in words: a page's path or a section, with its field (and item) when known. */
+export type PlaceOf = (problem: Problem) => string;
+
+/** A problem on one line: where it is (set apart), what is wrong and what to do. */
+function ProblemLine({ problem, w, place }: { problem: Problem; w: Words; place?: PlaceOf }) {
   const { lang } = useLang();
   return (
     <>
-      <span className="problem-place">{problemPlace(problem, w)}</span>: {problemText(problem, lang)}
+      <span className="problem-place">{place?.(problem) || problemPlace(problem, w)}</span>:{" "}
+      {problemText(problem, lang)}
     </>
   );
 }
@@ -91,10 +95,12 @@ export function MergeReport({
 
 export function ConfirmInvalid({
   problems,
+  place,
   onConfirm,
   onCancel,
 }: {
   problems: Problem[];
+  place?: PlaceOf;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -105,7 +111,7 @@ export function ConfirmInvalid({
       <ul>
         {problems.map((p, i) => (
           <li key={i}>
-            <ProblemLine problem={p} w={w} />
+            <ProblemLine problem={p} w={w} place={place} />
           </li>
         ))}
       </ul>
@@ -215,7 +221,15 @@ export function NewPageDialog({
   );
 }
 
-export function ProblemList({ problems, onPick }: { problems: Problem[]; onPick: (p: Problem) => void }) {
+export function ProblemList({
+  problems,
+  place,
+  onPick,
+}: {
+  problems: Problem[];
+  place?: PlaceOf;
+  onPick: (p: Problem) => void;
+}) {
   const w = useWords(words);
   if (!problems.length) return null;
   const errors = problems.filter((p) => p.severity === "error");
@@ -228,7 +242,7 @@ export function ProblemList({ problems, onPick }: { problems: Problem[]; onPick:
         {problems.map((p, i) => (
           <li key={i} className={p.severity}>
             <button type="button" onClick={() => onPick(p)}>
-              <ProblemLine problem={p} w={w} />
+              <ProblemLine problem={p} w={w} place={place} />
             </button>
           </li>
         ))}

@@ -278,6 +278,11 @@ export function Editor() {
     setSelection(index === -1 ? { kind: "settings" } : { kind: "route", index });
   };
   const pick = (p: Problem) => focusField(p.pointer);
+  // A problem's page or section and its field, as the form names them (a list's item by its number).
+  const placeOf = (p: Problem) =>
+    /^\/(routes\/\d+|settings|navigation|interface)(\/|$)/.test(p.pointer)
+      ? placeName(p.pointer, data, state.schemas, w)
+      : "";
 
   // An undone page creation can leave the selection past the end of the list.
   const route = selection.kind === "route" ? data.routes[selection.index] : undefined;
@@ -385,6 +390,7 @@ export function Editor() {
       {notice?.kind === "invalid" && (
         <ConfirmInvalid
           problems={notice.problems}
+          place={placeOf}
           onConfirm={() => void trySave(true)}
           onCancel={() => setNotice(undefined)}
         />
@@ -402,7 +408,7 @@ export function Editor() {
           onCancel={() => setNotice(undefined)}
         />
       )}
-      <ProblemList problems={problems} onPick={pick} />
+      <ProblemList problems={problems} place={placeOf} onPick={pick} />
       <Sidebar
         data={data}
         problems={problems}

@@ -7,6 +7,7 @@ import { words } from "./words";
 
 const manifest = JSON.parse(readFileSync("site.manifest.json", "utf8")) as SiteManifest;
 const schemas = formSchemas("schema");
+type Label = { mn: string; en: string };
 const label = (file: string, ...keys: string[]) => {
   let node = JSON.parse(readFileSync(`schema/${file}`, "utf8"));
   for (const key of keys) node = node.properties[key];
@@ -25,6 +26,28 @@ describe("a place in the manifest, as a merge reports it", () => {
     expect(placeName(`/routes/${index}/title/mn`, manifest, schemas, words.mn)).toBe(
       `${visa.path} — «${title.mn}» (монгол)`,
     );
+  });
+
+  it("names an item of a list by its number, and the field inside it after it", () => {
+    const requirement = (visa as { requirements: unknown[] }).requirements.length - 1;
+    const item = (schemas.templates.visa as { properties: { requirements: { items: { "x-label": Label } } } })
+      .properties.requirements.items["x-label"];
+    expect(placeName(`/routes/${index}/requirements/${requirement}/en`, manifest, schemas, words.en)).toBe(
+      `${visa.path} — ${item.en} ${requirement + 1} (English)`,
+    );
+    expect(placeName(`/routes/${index}/requirements/${requirement}/mn`, manifest, schemas, words.mn)).toBe(
+      `${visa.path} — «${item.mn}» ${requirement + 1} (монгол)`,
+    );
+    const stat = (schemas.templates.visa as { properties: { stats: { items: { "x-label": Label } } } }).properties.stats
+      .items["x-label"];
+    expect(placeName(`/routes/${index}/stats/1/value`, manifest, schemas, words.en)).toMatch(
+      new RegExp(`^${visa.path} — ${stat.en} 2 › .+`),
+    );
+  });
+
+  it("is the page's path alone for the page itself, and the section's name for the section", () => {
+    expect(placeName(`/routes/${index}`, manifest, schemas, words.en)).toBe(visa.path);
+    expect(placeName("/settings", manifest, schemas, words.mn)).toBe(words.mn.settings);
   });
 
   it("is a section of the site and its field's name, or the pointer where neither is known", () => {

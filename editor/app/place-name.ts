@@ -16,10 +16,23 @@ interface Schemas {
  */
 export function placeName(pointer: string, data: SiteManifest, schemas: Schemas, w: Words): string {
   const [section, ...rest] = pointer.split("/").slice(1);
-  const within = (schema: unknown, value: unknown, from: string[]) =>
-    w.fieldIn(fieldName(schema, value, from.length ? `/${from.join("/")}` : ""));
+  const within = (schema: unknown, value: unknown, from: string[]) => {
+    const at = (segments: string[]) => (segments.length ? `/${segments.join("/")}` : "");
+    const field = fieldName(schema, value, at(from));
+    // The last item of a list on the way (a requirement, a rule of the visa finder), by its number:
+    // a list's items share their field names.
+    const last = from.findLastIndex((segment, i) => i > 0 && /^\d+$/.test(segment));
+    const item = last === -1 ? undefined : fieldName(schema, value, at(from.slice(0, last + 1)));
+    if (!item) return w.fieldIn(field);
+    const numbered = w.itemIn({ ...item, lang: field?.lang }, Number(from[last]) + 1);
+    const inside = from.slice(last + 1).some((segment) => segment !== "mn" && segment !== "en");
+    return inside && field && field.label !== item.label
+      ? `${w.itemIn(item, Number(from[last]) + 1)} › ${w.fieldIn(field)}`
+      : numbered;
+  };
   if (section === "routes") {
     const route = data.routes[Number(rest[0])];
+    if (route && rest.length === 1) return printable(route.path);
     if (route) return `${printable(route.path)} — ${within(schemas.templates[route.template], route, rest.slice(1))}`;
   }
   const sections: Record<string, [string, unknown, unknown]> = {
@@ -28,5 +41,6 @@ export function placeName(pointer: string, data: SiteManifest, schemas: Schemas,
     interface: [w.interface, schemas.interface, data.interface],
   };
   const known = sections[section];
+  if (known && !rest.length) return known[0];
   return known ? `${known[0]} — ${within(known[1], known[2], rest)}` : printable(pointer);
 }

@@ -92,6 +92,8 @@ export interface Words {
   unwritten: (place: string, placeholder: boolean) => string;
   /** A field by its name and language, where a change of it is reported. */
   fieldIn: (field: FieldName | undefined) => string;
+  /** An item of a list by its number: "Requirement 3 (English)". */
+  itemIn: (item: FieldName, n: number) => string;
   pageActions: (path: string) => string;
   duplicate: string;
   copyPath: string;
@@ -208,6 +210,7 @@ export const words: Dictionary<Words> = {
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
     fieldIn: (field) =>
       `${field ? `«${field.label.mn}»` : "нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}`,
+    itemIn: (item, n) => `«${item.label.mn}» ${n}${item.lang ? ` (${item.lang === "mn" ? "монгол" : "англи"})` : ""}`,
     pageActions: (path) => `Хуудасны үйлдэл: ${path}`,
     duplicate: "Хуулбарлах",
     copyPath: "Хуулбарын хаяг",
@@ -319,6 +322,8 @@ export const words: Dictionary<Words> = {
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "still the placeholder text" : "empty"}`,
     fieldIn: (field) =>
       `${field ? field.label.en : "a field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}`,
+    itemIn: (item, n) =>
+      `${item.label.en} ${n}${item.lang ? ` (${item.lang === "mn" ? "Mongolian" : "English"})` : ""}`,
     pageActions: (path) => `Actions for ${path}`,
     duplicate: "Duplicate",
     copyPath: "Path of the copy",

@@ -88,6 +88,18 @@ describe("a link to a draft", () => {
     ]);
   });
 
+  it("names the draft once, in the editor's words, when the link goes to the page itself", () => {
+    const manifest = site(example("draft"), (blocks) => {
+      if (blocks[0].type === "hero") blocks[0].actions![0].href = "/services/example";
+    });
+    const [problem] = validate(JSON.stringify(manifest, null, 2)).problems;
+    expect(problem.mn!.message).toBe("Холбоос нийтлэгдээгүй ноорог хуудас «/services/example» руу заасан байна");
+    expect(problem.en).toEqual({
+      message: "the link goes to the draft /services/example, which is not published",
+      hint: "publish that page first, or link to another page",
+    });
+  });
+
   it("in a formatted text of a published page is an error naming the link and the draft", () => {
     const manifest = site(example("draft"));
     const about = manifest.routes[1];

@@ -12,17 +12,31 @@ const hidden = (pointer: string) =>
 export function draftLinkProblems(links: SectionLink[]): Problem[] {
   return links
     .filter(({ pointer }) => !hidden(pointer))
-    .map(({ pointer, href }) =>
-      error(
+    .map(({ pointer, href }) => {
+      const page = href.split("#")[0];
+      const problem = error(
         pointer,
-        `the link ${JSON.stringify(href)} goes to the draft ${href.split("#")[0]}, which is not published`,
+        `the link ${JSON.stringify(href)} goes to the draft ${page}, which is not published`,
         'publish that page first ("status": "published"), or link to another page',
         {
-          message: `${mnQuote(href)} холбоос нийтлэгдээгүй ноорог хуудас ${mnQuote(href.split("#")[0])} руу заасан байна`,
+          // A link to the page itself is named once, by the page; one to a place on it says which place.
+          message:
+            href === page
+              ? `Холбоос нийтлэгдээгүй ноорог хуудас ${mnQuote(page)} руу заасан байна`
+              : `${mnQuote(href)} холбоос нийтлэгдээгүй ноорог хуудас ${mnQuote(page)} руу заасан байна`,
           hint: "Тэр хуудсыг эхлээд нийтлэх, эсвэл өөр хуудас руу холбоно уу",
         },
-      ),
-    );
+      );
+      // The editor's English, which names no JSON: the place it is shown at names the field.
+      const en = {
+        message:
+          href === page
+            ? `the link goes to the draft ${page}, which is not published`
+            : `the link ${JSON.stringify(href)} goes to the draft ${page}, which is not published`,
+        hint: "publish that page first, or link to another page",
+      };
+      return { ...problem, en };
+    });
 }
 
 /** The page a pointer is inside of, if it is a draft. */

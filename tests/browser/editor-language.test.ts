@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { words } from "../../editor/app/words";
 import type { SiteManifest } from "../../src/generated/manifest";
+import { formSchemas } from "../../editor/form-schemas.server";
 import { createValidator } from "../../src/validate/index.server";
 import { loadSchemas } from "../../src/validate/schemas.server";
 import { launchBrowser } from "./browser";
@@ -115,10 +116,13 @@ it("a problem the validator finds is shown in Mongolian, and in English after th
   await page.getByRole("button", { name: new RegExp(`^${route.path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
   await page.locator("#root_title_en").fill("");
   const list = page.locator(".problems");
-  // Each problem says first where it is (the page's path), set apart from what is wrong.
+  // Each problem says first where it is (the page's path and the field, as the form names it), set
+  // apart from what is wrong.
   await expect.poll(() => list.textContent(), { timeout: 30_000 }).toContain(problem.mn!.message);
+  const title = (formSchemas("schema").templates.visa as { properties: Record<string, { "x-label": { mn: string } }> })
+    .properties.title["x-label"].mn;
   expect(await list.locator("li", { hasText: problem.mn!.message }).first().textContent()).toMatch(
-    new RegExp(`^${route.path.replace(/[/-]/g, "\\$&")}: `),
+    new RegExp(`^${route.path.replace(/[/-]/g, "\\$&")} — «${title}» \\(англи\\): `),
   );
   // In English, the field named as the form names it (not the file's "en" to write).
   expect(problem.en?.message).toBeDefined();
