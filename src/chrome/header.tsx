@@ -36,6 +36,31 @@ globalStyle({
   },
 });
 
+/**
+ * The first thing the keyboard reaches: a link past the header to the page's own content, out of
+ * sight until it has the focus.
+ */
+const SkipLink = styled.a(({ theme }) => ({
+  position: "absolute",
+  top: theme.space.sm,
+  left: theme.space.sm,
+  zIndex: theme.layer.menu,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.brand,
+  color: theme.color.onBrand,
+  fontWeight: theme.fontWeight.bold,
+  textDecoration: "none",
+  "&:not(:focus)": {
+    clipPath: "inset(50%)",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    whiteSpace: "nowrap",
+    padding: 0,
+  },
+}));
+
 const Row = styled(Container)(({ theme }) => ({
   display: "flex",
   alignItems: "center",
@@ -177,6 +202,7 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
   const { t, href } = useSite();
   return (
     <Bar>
+      <SkipLink href="#main">{t("nav.skip")}</SkipLink>
       <Row>
         <Brand href={href("/")}>
           <Logo chrome={chrome} />

@@ -113,3 +113,25 @@ it.for(pages)(
     await page.context().close();
   },
 );
+
+it.for([
+  { path: "/", lang: "mn", width: 375 },
+  { path: localizePath(visa.path, "en"), lang: "en", width: 1280 },
+] as const)(
+  "$path ($lang, $width px): the first Tab shows a link past the header, and the next one after it is in the page's content",
+  async ({ path, lang, width }) => {
+    const { page } = await openPage(site, path, { viewport: { width, height: 800 } });
+    await page.keyboard.press("Tab");
+    const skip = page.locator(":focus");
+    expect(await skip.textContent()).toBe(manifest.interface["nav.skip"][lang]);
+    // Seen while it has the focus, whole and on the screen.
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(40);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+    await page.context().close();
+  },
+);
