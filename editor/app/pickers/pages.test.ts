@@ -26,6 +26,10 @@ describe("pages to pick", () => {
     const [home] = manifest.routes;
     expect(pageCaption({ path: home.path, title: home.title }, "mn")).toBe(`${home.title.mn} — ${home.path}`);
     expect(pageCaption({ path: "/x" }, "en")).toBe("/x");
+    // A new page whose title is not written yet is named by its path, not by the words asking for it.
+    expect(pageCaption({ path: "/x", title: { mn: "TODO: монголоор бичнэ үү", en: "TODO: the title" } }, "mn")).toBe(
+      "/x",
+    );
   });
 
   it("are found by every word typed, in either language's title or the path, titles starting so first", () => {

@@ -1,3 +1,4 @@
+import { todoMarker } from "../../../src/content/todo-marker";
 import { blogListOf, otherPaths } from "../../../src/routes/listing";
 import type { SiteManifest } from "../api";
 
@@ -25,9 +26,14 @@ export function pageOptions(data: SiteManifest): PageOption[] {
 /** How many matching pages the picker lists at once: typing narrows them. */
 export const shownPages = 100;
 
-/** "Title — /path" in the interface language, or the path alone for a page of no title. */
-export const pageCaption = (page: PageOption, lang: "mn" | "en") =>
-  page.title?.[lang] ? `${page.title[lang]} — ${page.path}` : page.path;
+/**
+ * "Title — /path" in the interface language, or the path alone for a page of no title yet (a new
+ * page's title still the "TODO: …" it was made with).
+ */
+export const pageCaption = (page: PageOption, lang: "mn" | "en") => {
+  const title = page.title?.[lang];
+  return title && !title.startsWith(todoMarker) ? `${title} — ${page.path}` : page.path;
+};
 
 /** The pages whose title (in either language) or path holds every word typed, best first. */
 export function searchPages(pages: PageOption[], query: string): PageOption[] {
