@@ -149,11 +149,11 @@ it("a place listed as linking to a page being deleted is named in words and open
   expect(JSON.stringify(linking)).toContain(path);
 });
 
-it("at 768, 1024 and 1280 px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path and key figures readable", async () => {
+it("at 375, 768, 1024 and 1280 px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path and key figures readable", async () => {
   await page.evaluate(() => localStorage.setItem("editor-language", "mn"));
   await page.reload();
   await page.locator(".sidebar").waitFor();
-  for (const width of [768, 1024, 1280]) {
+  for (const width of [375, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 1024 });
     await pageButton(path).click();
     const layout = await page.evaluate(() => ({
