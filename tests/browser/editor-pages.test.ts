@@ -268,6 +268,17 @@ it("removing an item of a list keeps the focus in the list, on the remove button
   ).toBe(true);
 });
 
+it("adding an item to a list puts the focus in the new item's first box", async () => {
+  await pageButton(manifest.routes.find((r) => r.template === "visa")!.path).click();
+  await page.locator(".form-contents a", { hasText: "Requirements" }).click();
+  const list = page.locator("#root_requirements");
+  const before = await list.locator(":scope > div > .array-item").count();
+  await list.locator(":scope > .add-item").click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`root_requirements_${before}_mn`);
+  await page.keyboard.type("Шинэ шаардлага");
+  expect(await page.locator(`#root_requirements_${before}_mn`).inputValue()).toBe("Шинэ шаардлага");
+});
+
 it("a new page is a draft, and publishing it is refused while its texts are unwritten, each named apart", async () => {
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });

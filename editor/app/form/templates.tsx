@@ -159,6 +159,17 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const own = !isSection(id, schema);
   const list = useRef<HTMLFieldSetElement>(null);
   useEffect(() => keepFocusOnRemove(list.current), []);
+  // An item just added takes the focus in its first box, for its text to be typed at once.
+  const added = useRef(false);
+  const count = props.items.length;
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const items = list.current?.querySelectorAll(":scope > div > .array-item");
+    items?.[items.length - 1]
+      ?.querySelector<HTMLElement>("textarea, input:not([type=hidden]), select, [contenteditable=true]")
+      ?.focus();
+  }, [count]);
   return (
     <fieldset ref={list} className={cards ? "array stat-cards" : "array"} id={id}>
       {own && props.title && (
@@ -173,7 +184,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         <button
           type="button"
           className="add-item"
-          onClick={props.onAddClick}
+          onClick={(event) => {
+            added.current = true;
+            props.onAddClick(event);
+          }}
           disabled={props.disabled || props.readonly}
         >
           <span aria-hidden="true">+ </span>
