@@ -227,7 +227,7 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
             `write both languages: { "mn": "…", "en": "…" }`,
             {
               message: `${fieldTextMn(name(error.instancePath), field)} бичигдээгүй байна`,
-              hint: "Монгол, англи хоёр хэлээр хоёуланг нь бичнэ үү",
+              hint: "Монгол, англи хоёр хэлээр бичнэ үү",
             },
             pointer,
           ),

@@ -13,7 +13,7 @@ const en = {
   usedOn: "Used on:",
   unused: "Not used",
   settings: "Site settings",
-  navigation: "Menus",
+  navigation: "Navigation",
   interface: "Interface words",
   use: (name: string) => `Use the picture ${name}`,
   describeTitle: "Describe the picture",
@@ -58,7 +58,7 @@ const mn: MediaWords = {
   unused: "Ашиглаагүй",
   settings: "Сайтын тохиргоо",
   navigation: "Цэс",
-  interface: "Сайтын үгс",
+  interface: "Сайтын тогтмол үгс",
   use: (name: string) => `${name} зургийг сонгох`,
   describeTitle: "Зургийн тайлбар",
   describeWhy:
