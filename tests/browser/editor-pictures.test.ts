@@ -84,6 +84,9 @@ describe.each([englishView.lang])("pictures in the %s interface", (lang) => {
           await search.fill(current.hero.src.split("/").pop()!);
           await expect.poll(() => card.first().innerText()).toContain(`${w.usedOn} ${visa.title[lang]}`);
           expect(await card.first().innerText()).not.toContain(w.unused);
+          // Found by the page it is on too, typed in the page title's other language.
+          await search.fill(visa.title.mn);
+          await expect.poll(() => card.first().innerText()).toContain(`${w.usedOn} ${visa.title[lang]}`);
         }
         await library.getByRole("button", { name: w.close }).click();
         await expect.poll(() => library.count()).toBe(0);

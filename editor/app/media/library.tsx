@@ -44,8 +44,22 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
   useEffect(() => {
     mediaApi.list().then(setPictures, () => setFailed(true));
   }, []);
-  const needle = query.trim().toLowerCase();
-  const shown = (pictures ?? []).filter((p) => p.src.toLowerCase().includes(needle));
+  // Found by its file's name or by where it is used: a page's title in either language, a section.
+  const wanted = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const searched = (picture: LibraryPicture) =>
+    [
+      picture.src,
+      ...(used.get(picture.src) ?? []).flatMap((use) =>
+        "section" in use
+          ? [words[use.section]]
+          : typeof use.page === "string"
+            ? [use.page]
+            : [use.page.mn, use.page.en],
+      ),
+    ]
+      .join(" ")
+      .toLowerCase();
+  const shown = (pictures ?? []).filter((p) => wanted.every((word) => searched(p).includes(word)));
   return (
     <div className="media-library">
       <DropZone folder={folder} onUploaded={onChoose} />
