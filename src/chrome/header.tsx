@@ -202,7 +202,7 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
   const { t, href } = useSite();
   return (
     <Bar>
-      <SkipLink href="#main">{t("nav.skip")}</SkipLink>
+      <SkipLink href="#main">{t("skipToContent")}</SkipLink>
       <Row>
         <Brand href={href("/")}>
           <Logo chrome={chrome} />

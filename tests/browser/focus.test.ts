@@ -123,7 +123,7 @@ it.for([
     const { page } = await openPage(site, path, { viewport: { width, height: 800 } });
     await page.keyboard.press("Tab");
     const skip = page.locator(":focus");
-    expect(await skip.textContent()).toBe(manifest.interface["nav.skip"][lang]);
+    expect(await skip.textContent()).toBe(manifest.interface.skipToContent[lang]);
     // Seen while it has the focus, whole and on the screen.
     const box = (await skip.boundingBox())!;
     expect(box.width).toBeGreaterThan(40);
