@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Route, VisaPage } from "../src/generated/manifest";
 import { routeTable, type RouteEntry } from "../src/routes/table";
 import { isDraft } from "../src/routes/status";
@@ -114,6 +114,11 @@ describe("visa finder", () => {
   it("recommends the visa of the first matching rule, with its key requirements, and can be retaken", async () => {
     if (finder?.type !== "visa-finder") throw new Error("the manifest has no visa finder");
     const user = userEvent.setup();
+    // jsdom lays nothing out and has no scrollIntoView: recorded here, to see what is brought into view.
+    const scrolled = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>(function (this: Element) {});
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.call(this, typeof options === "object" ? options : undefined);
+    };
     renderPage(manifest, `/en${home.path === "/" ? "" : home.path}`);
     const rule = finder.rules[0];
     for (const question of finder.questions) {
@@ -131,8 +136,15 @@ describe("visa finder", () => {
         .map((p) => p.textContent),
     ).toEqual([manifest.interface["finder.result"].en, rule.reason.en]);
     expect(within(result).getAllByRole("listitem")[0].textContent).toBe(visa.requirements[0].en);
+    // The recommendation is shown from its top, and has the focus.
+    expect(scrolled.mock.contexts.at(-1)).toBe(result);
+    expect(scrolled.mock.calls.at(-1)).toEqual([{ block: "start" }]);
+    expect(document.activeElement).toBe(result);
     await user.click(within(result).getByRole("button", { name: manifest.interface["finder.retake"].en }));
     expect(screen.getAllByRole("radio").every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    // A retake starts again at the first question, with the focus in it.
+    expect(document.activeElement?.getAttribute("name")).toBe(finder.questions[0].id);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it("asks for every answer before recommending", async () => {
