@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { formSchemas } from "../../editor/form-schemas.server";
 import { labelOf, type Node } from "../../editor/app/form/labels";
+import { groupOf, interfaceGroups } from "../../editor/app/form/interface-groups";
 import { formWords } from "../../editor/app/form/words";
 import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
@@ -159,7 +160,7 @@ describe.each([englishView])("in $lang at $width px", ({ lang, width }) => {
       // Interface words: one row per key, the key read-only, both languages editable, a search filters.
       await page.locator(".sidebar").getByRole("button", { name: words[lang].interface }).click();
       const keys = Object.keys(manifest.interface);
-      const rows = page.locator(".interface-words tbody tr");
+      const rows = page.locator(".interface-words tbody tr:not(.interface-group)");
       await expect.poll(() => rows.count()).toBe(keys.length);
       const [key] = keys;
       // The key is shown once, as a label, and cannot be typed into.
@@ -168,6 +169,8 @@ describe.each([englishView])("in $lang at $width px", ({ lang, width }) => {
       });
       expect(await row.count()).toBe(1);
       expect(await row.locator("input, textarea").count()).toBe(2);
+      // Under a heading saying where on the site its group of words appears.
+      expect(await row.locator("xpath=../tr[1]").textContent()).toBe(interfaceGroups[lang][groupOf(key)]);
       expect(await page.locator("main.form").getByText(key, { exact: true }).count()).toBe(1);
       await expect.poll(() => row.locator("textarea").first().inputValue()).toBe(manifest.interface[key].mn);
       expect(await row.locator("textarea").nth(1).inputValue()).toBe(manifest.interface[key].en);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ErrorSchema } from "@rjsf/utils";
 import { useWords, type UiLang } from "../lang";
+import { groupOf, interfaceGroups } from "./interface-groups";
 import { formWords } from "./words";
 
 type Texts = Record<string, Partial<Record<UiLang, string>>>;
@@ -25,6 +26,7 @@ const messagesAt = (errors: ErrorSchema, ...keys: string[]): string[] => {
  */
 export function InterfaceWords({ value, errors, onChange }: Props) {
   const w = useWords(formWords);
+  const g = useWords(interfaceGroups);
   const [query, setQuery] = useState("");
   const texts = (typeof value === "object" && value !== null ? value : {}) as Texts;
   const keys = Object.keys(texts);
@@ -32,6 +34,9 @@ export function InterfaceWords({ value, errors, onChange }: Props) {
   const shown = q
     ? keys.filter((k) => [k, texts[k]?.mn ?? "", texts[k]?.en ?? ""].some((t) => t.toLowerCase().includes(q)))
     : keys;
+  // Grouped by where on the site the words appear, in the order the groups first come in the file.
+  const groups = new Map<ReturnType<typeof groupOf>, string[]>();
+  for (const key of shown) groups.set(groupOf(key), [...(groups.get(groupOf(key)) ?? []), key]);
   const set = (key: string, lang: UiLang, text: string) =>
     onChange({ ...texts, [key]: { ...texts[key], [lang]: text } }, `root_${key}_${lang}`);
   return (
@@ -59,39 +64,46 @@ export function InterfaceWords({ value, errors, onChange }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {shown.map((key) => (
-            <tr key={key}>
-              <th scope="row">
-                <span className="interface-key" id={`key-${key}`}>
-                  {key}
-                </span>
-                {messagesAt(errors, key).map((m) => (
-                  <p key={m} className="error">
-                    {m}
-                  </p>
-                ))}
+        {[...groups].map(([group, inGroup]) => (
+          <tbody key={group}>
+            <tr className="interface-group">
+              <th scope="colgroup" colSpan={3}>
+                {g[group]}
               </th>
-              {langs.map((l) => (
-                <td key={l}>
-                  <textarea
-                    id={`root_${key}_${l}`}
-                    className="form-control"
-                    rows={1}
-                    aria-label={`${key}: ${w[l]}`}
-                    value={texts[key]?.[l] ?? ""}
-                    onChange={(e) => set(key, l, e.target.value)}
-                  />
-                  {messagesAt(errors, key, l).map((m) => (
+            </tr>
+            {inGroup.map((key) => (
+              <tr key={key}>
+                <th scope="row">
+                  <span className="interface-key" id={`key-${key}`}>
+                    {key}
+                  </span>
+                  {messagesAt(errors, key).map((m) => (
                     <p key={m} className="error">
                       {m}
                     </p>
                   ))}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+                </th>
+                {langs.map((l) => (
+                  <td key={l}>
+                    <textarea
+                      id={`root_${key}_${l}`}
+                      className="form-control"
+                      rows={1}
+                      aria-label={`${key}: ${w[l]}`}
+                      value={texts[key]?.[l] ?? ""}
+                      onChange={(e) => set(key, l, e.target.value)}
+                    />
+                    {messagesAt(errors, key, l).map((m) => (
+                      <p key={m} className="error">
+                        {m}
+                      </p>
+                    ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
       {!shown.length && <p>{w.noMatch}</p>}
     </div>
