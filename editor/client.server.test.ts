@@ -1,23 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { tempFolder, writeIn } from "../tests/temp-folders";
 import { editorClientKey } from "./client.server";
 
 let base: string;
-const write = (file: string, text: string) => {
-  mkdirSync(join(base, file, ".."), { recursive: true });
-  writeFileSync(join(base, file), text);
-};
+const write = (file: string, text: string) => writeIn(base, file, text);
 
 beforeEach(() => {
-  base = mkdtempSync(join(tmpdir(), "editor-key-"));
+  base = tempFolder("editor-key-");
   write("editor/index.html", "<!doctype html><title>Editor</title>");
   write("editor/public/favicon.svg", "<svg/>");
   write("editor/app/main.tsx", "export {};");
   write("package-lock.json", "{}");
 });
-afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 it.each([
   ["its page", "editor/index.html", '<!doctype html><link rel="preload" href="/api/state" as="fetch">'],

@@ -1,5 +1,5 @@
 // Temporary folders for tests: each is removed after the test that made it.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach } from "vitest";
@@ -17,4 +17,10 @@ export function tempFolder(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   made.push(folder);
   return folder;
+}
+
+/** Writes `text` to `file` inside `folder`, making the folders on its way. */
+export function writeIn(folder: string, file: string, text: string): void {
+  mkdirSync(join(folder, file, ".."), { recursive: true });
+  writeFileSync(join(folder, file), text);
 }

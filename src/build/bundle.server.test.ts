@@ -1,24 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { tempFolder, writeIn } from "../../tests/temp-folders";
 import { bundleKey } from "./bundle.server";
 
 let base: string;
-const write = (file: string, text: string) => {
-  mkdirSync(join(base, file, ".."), { recursive: true });
-  writeFileSync(join(base, file), text);
-};
+const write = (file: string, text: string) => writeIn(base, file, text);
 
 beforeEach(() => {
-  base = mkdtempSync(join(tmpdir(), "bundle-key-"));
+  base = tempFolder("bundle-key-");
   write("src/islands/chrome.ts", "export {};");
   write("templates/visa.tsx", "export default () => null;");
   write("package-lock.json", "{}");
   write("tsconfig.json", "{}");
   write("site.manifest.json", '{"routes":[]}');
 });
-afterEach(() => rmSync(base, { recursive: true, force: true }));
 
 it("stays the same when only content changes, so that the rebuild reuses the bundle", () => {
   const before = bundleKey(base);
