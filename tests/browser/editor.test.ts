@@ -250,7 +250,7 @@ it("saving a manifest with errors needs a confirmation that names them", async (
   const dialog = page.getByRole("alertdialog");
   await expect
     .poll(() => dialog.textContent(), { timeout: 30_000 })
-    .toContain(`${visa}: "Title": the English text is missing`);
+    .toContain(`${visa} — Title (English): "Title": the English text is missing`);
   expect(readFileSync(editor.file, "utf8")).toBe(original);
   await dialog.getByRole("button", { name: "Save anyway" }).click();
   await saved();

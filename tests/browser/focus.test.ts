@@ -127,6 +127,7 @@ it.for([
     // Seen while it has the focus, whole and on the screen.
     const box = (await skip.boundingBox())!;
     expect(box.width).toBeGreaterThan(40);
+    expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     await page.keyboard.press("Enter");
