@@ -24,11 +24,12 @@ export function placeName(pointer: string, data: SiteManifest, schemas: Schemas,
     const last = from.findLastIndex((segment, i) => i > 0 && /^\d+$/.test(segment));
     const item = last === -1 ? undefined : fieldName(schema, value, at(from.slice(0, last + 1)));
     if (!item) return w.fieldIn(field);
-    const numbered = w.itemIn({ ...item, lang: field?.lang }, Number(from[last]) + 1);
+    const n = Number(from[last]) + 1;
+    // A field of its own inside the item (a rule's page), or the item itself (a requirement's text).
     const inside = from.slice(last + 1).some((segment) => segment !== "mn" && segment !== "en");
-    return inside && field && field.label !== item.label
-      ? `${w.itemIn(item, Number(from[last]) + 1)} › ${w.fieldIn(field)}`
-      : numbered;
+    return inside && field && field.label.en !== item.label.en
+      ? `${w.itemIn(item, n)} › ${w.fieldIn(field)}`
+      : w.itemIn({ ...item, lang: field?.lang }, n);
   };
   if (section === "routes") {
     const route = data.routes[Number(rest[0])];
