@@ -31,7 +31,7 @@ function bundle(schemaDir: string, rootFile: string): JSONSchema {
   const visit = (value: unknown, file: string): unknown => {
     if (Array.isArray(value)) return value.map((v) => visit(v, file));
     if (typeof value !== "object" || value === null) return value;
-    // The editor's words (x-label, x-help, x-options) are not part of the types.
+    // The editor's words and controls (x-label, x-help, x-options, x-control) are not part of the types.
     const node = Object.fromEntries(
       Object.entries(value).filter(([k]) => !(editorAnnotations as readonly string[]).includes(k)),
     ) as Node;

@@ -14,7 +14,8 @@ import { translatorFor } from "./form/translate";
 import "./form/form.css";
 import { useLang } from "./lang";
 import { widgets } from "./widgets";
-import { pictureFields } from "./media/picture-field";
+import { formFields } from "./form/fields";
+import { SectionValue } from "./form/section-value";
 import { RichTextWidget } from "./rich-text/rich-text-widget";
 import { TextBox } from "./facts/text-box";
 
@@ -99,23 +100,25 @@ export function SectionForm({ schema, value, errors, onChange }: Props) {
   const translate = useMemo(() => translatorFor(lang), [lang]);
   if (isTextMap(schema)) return <InterfaceWords value={value} errors={errors} onChange={onChange} />;
   return (
-    <Form
-      schema={shown}
-      uiSchema={uiSchema}
-      formData={value}
-      validator={validator}
-      onChange={(event, field) => onChange(event.formData, field)}
-      extraErrors={errors}
-      showErrorList={false}
-      noHtml5Validate
-      templates={templates}
-      translateString={translate}
-      widgets={formWidgets}
-      fields={pictureFields}
-      experimental_defaultFormStateBehavior={{
-        emptyObjectFields: "skipDefaults",
-        arrayMinItems: { populate: "never" },
-      }}
-    />
+    <SectionValue.Provider value={value}>
+      <Form
+        schema={shown}
+        uiSchema={uiSchema}
+        formData={value}
+        validator={validator}
+        onChange={(event, field) => onChange(event.formData, field)}
+        extraErrors={errors}
+        showErrorList={false}
+        noHtml5Validate
+        templates={templates}
+        translateString={translate}
+        widgets={formWidgets}
+        fields={formFields}
+        experimental_defaultFormStateBehavior={{
+          emptyObjectFields: "skipDefaults",
+          arrayMinItems: { populate: "never" },
+        }}
+      />
+    </SectionValue.Provider>
   );
 }

@@ -4,9 +4,11 @@
  *
  * - `x-label`: `{ "mn": "…", "en": "…" }`, the field's, block's or template's name as an author says it;
  * - `x-help`: `{ "mn": "…", "en"?: "…" }`, its help in the editor; without `en`, the English help is `description`;
- * - `x-options`: `{ "<value>": { "mn": "…", "en": "…" } }`, the names of an enum's values.
+ * - `x-options`: `{ "<value>": { "mn": "…", "en": "…" } }`, the names of an enum's values;
+ * - `x-control`: the name of the editor's own control for a field whose choices are elsewhere in the
+ *   manifest (`"finder-conditions"`: a visa finder's rule's conditions, ticked among its questions' answers).
  */
-export const editorAnnotations = ["x-label", "x-help", "x-options"] as const;
+export const editorAnnotations = ["x-label", "x-help", "x-options", "x-control"] as const;
 
 export interface Words {
   mn: string;

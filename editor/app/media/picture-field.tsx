@@ -1,4 +1,3 @@
-import { getDefaultRegistry } from "@rjsf/core";
 import type { FieldProps, WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import { messagesIn } from "../form/messages-in";
@@ -113,13 +112,6 @@ export function ImageField(props: FieldProps) {
     </fieldset>
   );
 }
-
-const { ObjectField } = getDefaultRegistry().fields;
-
-/** The form's fields: an image field drawn as a picture, every other group of fields as before. */
-export const pictureFields = {
-  ObjectField: (props: FieldProps) => (isImage(props.schema) ? <ImageField {...props} /> : <ObjectField {...props} />),
-};
 
 /** A field naming a picture of public/ without a description (a logo, a partner's mark): its preview and buttons. */
 export function PictureWidget(props: WidgetProps) {

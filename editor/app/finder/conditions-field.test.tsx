@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RJSFSchema } from "@rjsf/utils";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formSchemas } from "../../form-schemas.server";
+import { SectionForm } from "../section-form";
+import { finderWords } from "./words";
+
+const text = (mn: string, en: string) => ({ mn, en });
+// A questionnaire of the test's own: the site's content may change its questions at any time.
+const finder = (when: Record<string, string[]>) => ({
+  type: "visa-finder",
+  heading: text("Асуумж", "Questionnaire"),
+  questions: [
+    {
+      id: "age",
+      label: text("Та хэдэн настай вэ?", "How old are you?"),
+      options: [
+        { value: "young", label: text("18 хүрээгүй", "Under 18") },
+        { value: "adult", label: text("18 ба түүнээс дээш", "18 or over") },
+      ],
+    },
+    {
+      id: "goal",
+      label: text("Таны зорилго", "Your goal"),
+      options: [
+        { value: "study", label: text("Суралцах", "Study") },
+        { value: "travel", label: text("Аялах", "Travel") },
+      ],
+    },
+  ],
+  rules: [{ when, recommend: "/services/visitor", reason: text("Шалтгаан", "Reason") }],
+});
+const page = (when: Record<string, string[]>) => ({
+  path: "/",
+  template: "page",
+  title: text("Нүүр", "Home"),
+  blocks: [finder(when)],
+});
+const schema = formSchemas().templates.page as RJSFSchema;
+
+const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
+
+/** The form as the editor holds it: each change handed up is the value drawn next. */
+function Editing({ start, onChange }: { start: unknown; onChange: (value: unknown) => void }) {
+  const [value, setValue] = useState(start);
+  return (
+    <SectionForm
+      schema={schema}
+      value={value}
+      errors={{}}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+function draw(when: Record<string, string[]>) {
+  const onChange = vi.fn();
+  render(<Editing start={page(when)} onChange={onChange} />);
+  // The value handed up last: the rule's conditions after the author's click.
+  const last = () => (onChange.mock.lastCall?.[0] as ReturnType<typeof page>).blocks[0].rules[0].when;
+  return { onChange, last };
+}
+
+afterEach(cleanup);
+
+describe("a visa finder's rule's conditions in the editor", () => {
+  it("names each question and answer by its words, ticks the answers the rule fits, and says which questions take any answer", () => {
+    draw({ goal: ["study"] });
+    const age = screen.getByRole("group", { name: "Та хэдэн настай вэ?" });
+    const goal = screen.getByRole("group", { name: "Таны зорилго" });
+    expect(checked(within(goal).getByRole("checkbox", { name: "Суралцах" }))).toBe(true);
+    expect(checked(within(goal).getByRole("checkbox", { name: "Аялах" }))).toBe(false);
+    expect(within(age).getAllByRole("checkbox").some(checked)).toBe(false);
+    expect(age.textContent).toContain(finderWords.mn.anyAnswer);
+    expect(goal.textContent).not.toContain(finderWords.mn.anyAnswer);
+    // The conditions offer no short name to be typed.
+    const conditions = screen.getByRole("group", { name: /^Нөхцөл/ });
+    expect(within(conditions).queryAllByRole("textbox")).toEqual([]);
+  });
+
+  it("adds an answer in its question's order and drops a question whose last answer is unticked", async () => {
+    const user = userEvent.setup();
+    const { last } = draw({ goal: ["travel"] });
+    await user.click(screen.getByRole("checkbox", { name: "Суралцах" }));
+    expect(last()).toEqual({ goal: ["study", "travel"] });
+    await user.click(screen.getByRole("checkbox", { name: "18 хүрээгүй" }));
+    expect(Object.keys(last())).toEqual(["age", "goal"]);
+    await user.click(screen.getByRole("checkbox", { name: "Аялах" }));
+    await user.click(screen.getByRole("checkbox", { name: "Суралцах" }));
+    expect(last()).toEqual({ age: ["young"] });
+    await user.click(screen.getByRole("checkbox", { name: "18 хүрээгүй" }));
+    expect(last()).toEqual({});
+  });
+
+  it("shows a condition on a question the questionnaire no longer has, and removes it only when asked", async () => {
+    const user = userEvent.setup();
+    const { onChange, last } = draw({ budget: ["high"], goal: ["study", "walk"] });
+    const stray = screen.getByRole("group", { name: finderWords.mn.notAQuestion("budget") });
+    expect(stray.textContent).toContain("high");
+    // An answer the question does not have stays ticked, named as such.
+    expect(checked(screen.getByRole("checkbox", { name: finderWords.mn.notAnAnswer("walk") }))).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(within(stray).getByRole("button", { name: finderWords.mn.removeCondition }));
+    expect(last()).toEqual({ goal: ["study", "walk"] });
+  });
+});

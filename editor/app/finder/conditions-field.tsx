@@ -1,0 +1,105 @@
+import type { FieldProps } from "@rjsf/utils";
+import { RequiredMark } from "../form/required-mark";
+import { messagesIn } from "../form/messages-in";
+import { isNode } from "../form/labels";
+import { useLang, useWords, type UiLang } from "../lang";
+import { useSectionValue } from "../form/section-value";
+import { conditionsOf, questionsOf, valueAt, withAnswer, without, type Question } from "./conditions";
+import { finderWords } from "./words";
+import "./finder.css";
+
+/** The schema's mark of a rule's conditions, which only this field can draw. */
+export const isConditions = (schema: unknown) => isNode(schema) && schema["x-control"] === "finder-conditions";
+
+/** A question's or answer's words in the interface language, else the other's, else its short name. */
+const wordsOf = (label: Record<string, unknown> | undefined, lang: UiLang, fallback: string) => {
+  const other: UiLang = lang === "mn" ? "en" : "mn";
+  for (const l of [lang, other])
+    if (typeof label?.[l] === "string" && (label[l] as string).trim()) return label[l] as string;
+  return fallback;
+};
+
+function Messages({ of }: { of: unknown }) {
+  const messages = messagesIn(of as FieldProps["errorSchema"]);
+  if (!messages.length) return null;
+  return (
+    <ul className="error-detail">
+      {messages.map((m) => (
+        <li key={m} className="text-danger">
+          {m}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A visa finder's rule's conditions, read from the block's own questions: each question by its
+ * words, with a box to tick for each of its answers; a question with none ticked fits any answer.
+ * A condition the questionnaire no longer has (a question or an answer renamed) is shown as such,
+ * kept until the author removes it, so that nothing of the file is lost unseen.
+ */
+export function ConditionsField(props: FieldProps) {
+  const { lang } = useLang();
+  const t = useWords(finderWords);
+  const section = useSectionValue();
+  // The rule's conditions are at …/<block>/rules/<n>/when: the block is three steps up.
+  const questions: Question[] = questionsOf(valueAt(section, props.fieldPathId.path.slice(0, -3)));
+  const conditions = conditionsOf(props.formData);
+  const id = props.fieldPathId.$id;
+  const errors = (props.errorSchema ?? {}) as Record<string, unknown>;
+  const disabled = props.disabled || props.readonly;
+  // Each tick is a step of its own in the undo history: no place to merge typing at.
+  const change = (next: Record<string, string[]>) => props.onChange(next, props.fieldPathId.path);
+  const unknown = Object.keys(conditions).filter((q) => !questions.some((known) => known.id === q));
+  return (
+    <fieldset className="finder-conditions" id={id}>
+      <legend>
+        {props.schema.title ?? props.name}
+        {props.required && <RequiredMark />}
+      </legend>
+      {props.schema.description && <div className="description">{props.schema.description}</div>}
+      {questions.length === 0 && <p className="finder-note">{t.noQuestions}</p>}
+      {questions.map((question) => {
+        const ticked = conditions[question.id] ?? [];
+        const strays = ticked.filter((a) => !question.options.some((o) => o.value === a));
+        const boxId = (value: string) => `${id}_${question.id}_${value}`;
+        return (
+          <fieldset key={question.id} className="finder-condition" id={`${id}_${question.id}`}>
+            <legend>{wordsOf(question.label, lang, question.id)}</legend>
+            <div className="finder-answers">
+              {[
+                ...question.options.map((o) => [o.value, wordsOf(o.label, lang, o.value)]),
+                ...strays.map((s) => [s, t.notAnAnswer(s)]),
+              ].map(([value, words]) => (
+                <label key={value} htmlFor={boxId(value)} className={strays.includes(value) ? "stray" : undefined}>
+                  <input
+                    type="checkbox"
+                    id={boxId(value)}
+                    checked={ticked.includes(value)}
+                    disabled={disabled}
+                    onChange={(e) => change(withAnswer(conditions, questions, question.id, value, e.target.checked))}
+                  />
+                  {words}
+                </label>
+              ))}
+            </div>
+            {ticked.length === 0 && <p className="finder-note">{t.anyAnswer}</p>}
+            <Messages of={errors[question.id]} />
+          </fieldset>
+        );
+      })}
+      {unknown.map((q) => (
+        <fieldset key={q} className="finder-condition stray" id={`${id}_${q}`}>
+          <legend>{t.notAQuestion(q)}</legend>
+          <p className="finder-note">{conditions[q].join(", ")}</p>
+          <button type="button" disabled={disabled} onClick={() => change(without(conditions, questions, q))}>
+            {t.removeCondition}
+          </button>
+          <Messages of={errors[q]} />
+        </fieldset>
+      ))}
+      <Messages of={{ __errors: (errors as { __errors?: unknown }).__errors }} />
+    </fieldset>
+  );
+}
