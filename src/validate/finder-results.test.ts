@@ -67,7 +67,7 @@ describe("a visa finder's results agree with the answers that lead to them", () 
       rest,
     ];
     expect(warningsFor(rules, [budget, gender])).toEqual([
-      '/routes/0/blocks/1/questions/3  no answer to the question "gender" changes the recommendation: every visitor gets the same result whatever they answer',
+      '/routes/0/blocks/1/questions/3  no answer to the question "Your gender" changes the recommendation: every visitor gets the same result whatever they answer',
     ]);
   });
 

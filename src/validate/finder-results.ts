@@ -6,6 +6,7 @@ import { agesIn, apart, budgetOf, inside, showRange, tugriksIn, ageOf, type Rang
 import { isObject, list, type Json } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { mnQuote, type MnText } from "./mongolian.ts";
+import { quoted } from "./printable.ts";
 
 const languages = { mn: "Mongolian", en: "English" } as const;
 type Lang = keyof typeof languages;
@@ -216,13 +217,14 @@ export function unusedQuestions(questions: Question[], table: Int32Array): numbe
   return unused;
 }
 
-export const unusedQuestion = (base: string, i: number, id: string): Problem =>
+/** A question named by its words in each language. */
+export const unusedQuestion = (base: string, i: number, words: { mn: string; en: string }): Problem =>
   warning(
     `${base}/questions/${i}`,
-    `no answer to the question "${id}" changes the recommendation: every visitor gets the same result whatever they answer`,
+    `no answer to the question ${quoted(words.en)} changes the recommendation: every visitor gets the same result whatever they answer`,
     `name it in the "when" of the rules it should change, or remove the question`,
     {
-      message: `${mnQuote(id)} асуултад юу ч гэж хариулсан санал өөрчлөгдөхгүй: бүх зочин ижил үр дүн авна`,
+      message: `${mnQuote(words.mn)} асуултад юу ч гэж хариулсан санал өөрчлөгдөхгүй: бүх зочин ижил үр дүн авна`,
       hint: "Асуултыг өөрчлөх ёстой дүрмүүдийн нөхцөлд оруулах, эсвэл асуултыг хасна уу",
     },
   );

@@ -4,6 +4,7 @@ import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { listed } from "./printable.ts";
 import { listedMn, mnQuote } from "./mongolian.ts";
+import { quoted } from "./printable.ts";
 import { draftPaths } from "../routes/status.ts";
 import { outcomes, reaching, resultProblems, unusedQuestion, unusedQuestions } from "./finder-results.ts";
 
@@ -17,7 +18,20 @@ const recommendable = ["visa", "service", "test-prep"];
 interface Question {
   id: string;
   values: string[];
+  /** The question's words and its answers' in each language, for messages an author reads. */
+  words: Words;
+  answers: Map<string, Words>;
 }
+
+type Words = { mn: string; en: string };
+
+/** A text's words in each language, or the short name where a language has none. */
+const wordsOf = (label: unknown, fallback: string): Words => {
+  const text = isObject(label) ? label : {};
+  const inLang = (lang: "mn" | "en") =>
+    typeof text[lang] === "string" && (text[lang] as string).trim() ? (text[lang] as string) : fallback;
+  return { mn: inLang("mn"), en: inLang("en") };
+};
 
 function questionsOf(block: Json, base: string, problems: Problem[]): Question[] {
   const seen = new Set<string>();
@@ -31,9 +45,10 @@ function questionsOf(block: Json, base: string, problems: Problem[]): Question[]
         }),
       );
     seen.add(q.id);
-    const values = list(q.options)
-      .map((o) => (isObject(o) ? o.value : undefined))
-      .filter((v): v is string => typeof v === "string");
+    const options = list(q.options).filter(
+      (o): o is Json & { value: string } => isObject(o) && typeof o.value === "string",
+    );
+    const values = options.map((o) => o.value);
     values.forEach((v, j) => {
       if (values.indexOf(v) !== j)
         problems.push(
@@ -42,7 +57,8 @@ function questionsOf(block: Json, base: string, problems: Problem[]): Question[]
           }),
         );
     });
-    return [{ id: q.id, values }];
+    const answers = new Map(options.map((o) => [o.value, wordsOf(o.label, o.value)]));
+    return [{ id: q.id, values, words: wordsOf(q.label, q.id), answers }];
   });
 }
 
@@ -126,10 +142,19 @@ function uncovered(questions: Question[], conditions: Condition[]): Record<strin
   return visit(0) ? Object.fromEntries(answers) : undefined;
 }
 
-const answersOf = (gap: Record<string, string>) =>
-  Object.entries(gap)
-    .map(([q, a]) => `${q}=${a}`)
-    .join(", ");
+/**
+ * The answers no rule recommends anything to, as visitors read them: each question's words and
+ * the answer's, in the message's language.
+ */
+function answersOf(gap: Record<string, string>, questions: Question[]): Words {
+  const asked = questions.filter((q) => q.id in gap);
+  const answer = (q: Question) => q.answers.get(gap[q.id]) ?? { mn: gap[q.id], en: gap[q.id] };
+  const en = asked.map((q) => `${quoted(q.words.en)} with ${quoted(answer(q).en)}`);
+  return {
+    en: en.length > 1 ? `${en.slice(0, -1).join(", ")} and ${en[en.length - 1]}` : (en[0] ?? ""),
+    mn: asked.map((q) => `${mnQuote(q.words.mn)} асуултад ${mnQuote(answer(q).mn)}`).join(", "),
+  };
+}
 
 /**
  * Every visa finder: rules refer to real questions, answers and visa pages, and every answer gets a
@@ -172,7 +197,7 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
         answered.set(key, [table ? unusedQuestions(questions, table) : [], results]);
       }
       const [unused, results] = answered.get(key)!;
-      for (const q of unused) problems.push(unusedQuestion(base, q, questions[q].id));
+      for (const q of unused) problems.push(unusedQuestion(base, q, questions[q].words));
       for (const result of results) problems.push({ ...result, pointer: base + result.pointer });
       const rules = list(block.rules);
       const toDraft = rules.flatMap((rule, r) =>
@@ -183,29 +208,36 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
         const published = conditions.filter((_, r) => !toDraft.includes(r));
         gaps.set(key, [all, all ?? (toDraft.length ? uncovered(questions, published) : undefined)]);
       }
-      const [gap, publishedGap] = gaps.get(key)!;
-      if (gap)
-        problems.push(
-          error(
+      const [gap, publishedGap] = gaps.get(key)!.map((g) => g && answersOf(g, questions));
+      if (gap) {
+        const message = `no rule recommends a visa to a visitor who answers ${gap.en}`;
+        problems.push({
+          ...error(
             `${base}/rules`,
-            `no rule recommends a visa for the answers ${answersOf(gap)}`,
+            message,
             'end the rules with one whose "when" is {} so that every answer gets a recommendation',
             {
-              message: `${answersOf(gap)} гэж хариулсан зочинд ямар ч дүрэм виз санал болгохгүй байна`,
+              message: `${gap.mn} гэж хариулсан зочинд ямар ч дүрэм виз санал болгохгүй байна`,
               hint: "Дүрмүүдийн төгсгөлд ямар ч нөхцөлгүй нэг дүрэм нэмж, хариулт бүр санал авахаар болгоно уу",
             },
           ),
-        );
+          // In the editor a rule's conditions are ticked, not written as JSON.
+          en: {
+            message,
+            hint: "end the rules with one that has no answer ticked, so that every answer gets a recommendation",
+          },
+        });
+      }
       for (const r of toDraft) {
         const draft = (rules[r] as Json).recommend as string;
         problems.push(
           publishedGap
             ? error(
                 `${base}/rules/${r}/recommend`,
-                `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa for the answers ${answersOf(publishedGap)}`,
+                `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa to a visitor who answers ${publishedGap.en}`,
                 "publish that page, or add a rule for those answers that recommends a published visa page",
                 {
-                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна; түүнгүйгээр ${answersOf(publishedGap)} гэж хариулсан зочинд виз санал болгох дүрэм алга`,
+                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна; түүнгүйгээр ${publishedGap.mn} гэж хариулсан зочинд виз санал болгох дүрэм алга`,
                   hint: "Тэр хуудсыг нийтлэх, эсвэл тэдгээр хариултад нийтлэгдсэн визийн хуудас санал болгох дүрэм нэмнэ үү",
                 },
               )
