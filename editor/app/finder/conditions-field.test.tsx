@@ -78,6 +78,8 @@ describe("a visa finder's rule's conditions in the editor", () => {
     expect(checked(within(goal).getByRole("checkbox", { name: "Аялах" }))).toBe(false);
     expect(within(age).getAllByRole("checkbox").some(checked)).toBe(false);
     expect(age.textContent).toContain(finderWords.mn.anyAnswer);
+    // The rule is headed by the page it leads to (by its path, with no pages to name it from).
+    expect(screen.getByRole("group", { name: "Дүрэм 1 — /services/visitor" })).toBeTruthy();
     expect(goal.textContent).not.toContain(finderWords.mn.anyAnswer);
     // The conditions offer no short name to be typed.
     const conditions = screen.getByRole("group", { name: /^Нөхцөл/ });

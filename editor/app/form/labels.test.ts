@@ -7,6 +7,7 @@ import {
   isNode,
   isStat,
   itemHeading,
+  linkedPath,
   labelOf,
   localize,
   withFacts,
@@ -85,6 +86,19 @@ describe("labels", () => {
       "Танилцуулга — Бидний тухай",
     );
     expect(itemHeading(text(), { mn: "а", en: "a" }, "mn", 4)).toBe("5");
+  });
+
+  it("tells apart items with no words of their own (a visa finder's rules) by the page each leads to", () => {
+    const rule = {
+      type: "object",
+      properties: { when: { type: "object" }, recommend: { type: "string", format: "route" } },
+    };
+    expect(linkedPath(rule, { when: {}, recommend: "/services/visitor" })).toBe("/services/visitor");
+    expect(linkedPath(rule, { when: {} })).toBeUndefined();
+    expect(itemHeading(rule, { recommend: "/services/visitor" }, "mn", 3, "Дүрэм", "Жуулчны виз")).toBe(
+      "Дүрэм 4 — Жуулчны виз",
+    );
+    expect(itemHeading(rule, {}, "mn", 3, "Дүрэм")).toBe("Дүрэм 4");
   });
 
   it("says what an add button adds", () => {

@@ -120,13 +120,31 @@ export function ownTitle(data: unknown, lang: UiLang): string | undefined {
  * The heading of an item of a list: a key figure's caption, the item's own title, or the kind of
  * item and its number. `label` is the item type's caption (a block's kind), when it has one.
  */
-export function itemHeading(schema: Node, data: unknown, lang: UiLang, index: number, label?: string): string {
+export function itemHeading(
+  schema: Node,
+  data: unknown,
+  lang: UiLang,
+  index: number,
+  label?: string,
+  linked?: string,
+): string {
   const n = index + 1;
   if (isBilingual(schema)) return String(n);
   const plain = ownTitle(data, lang);
-  if (isStat(schema)) return plain || formWords[lang].item(label ?? "", n).trim();
+  const numbered = formWords[lang].item(label ?? "", n).trim();
+  if (isStat(schema)) return plain || numbered;
   if (label && plain) return `${label} — ${plain}`;
-  return plain || formWords[lang].item(label ?? "", n).trim();
+  // An item with no words of its own (a visa finder's rule) is told apart by the page it leads to.
+  if (!plain && linked) return `${numbered} — ${linked}`;
+  return plain || numbered;
+}
+
+/** The page an item of no title of its own links to, by the first of its fields that names a page of the site. */
+export function linkedPath(schema: Node, data: unknown): string | undefined {
+  if (!isNode(data) || !isNode(schema.properties)) return undefined;
+  const key = Object.entries(schema.properties).find(([, field]) => isNode(field) && field.format === "route")?.[0];
+  const path = key === undefined ? undefined : data[key];
+  return typeof path === "string" && path ? path : undefined;
 }
 
 /** What an array's "add" button adds: its item's caption, or the list's own for texts. */

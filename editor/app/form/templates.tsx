@@ -10,7 +10,9 @@ import {
 } from "@rjsf/utils";
 import { useFacts } from "../facts/facts-context";
 import { useLang, useWords, type UiLang } from "../lang";
-import { addCaption, isBilingual, isStat, itemHeading, ownTitle, withFacts, type Node } from "./labels";
+import { useChoices } from "../choices";
+import { pageTitle } from "../pickers/pages";
+import { addCaption, isBilingual, isStat, itemHeading, linkedPath, ownTitle, withFacts, type Node } from "./labels";
 import { formWords } from "./words";
 import { RequiredMark } from "./required-mark";
 import { ownSection, RootSections } from "./sections";
@@ -61,18 +63,23 @@ export function FieldTemplate(props: FieldTemplateProps) {
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const id = props.fieldPathId.$id;
   const { lang } = useLang();
+  const { pages } = useChoices();
   if (id === "root") return <RootSections {...props} />;
   const schema = props.schema as Node;
   if ((schema.oneOf || schema.anyOf) && !schema.properties && props.properties.length === 0) return null;
   const item = isItem(id);
   const index = item ? Number(/_(\d+)$/.exec(id)![1]) : 0;
   const label = typeof schema.title === "string" ? schema.title : undefined;
+  const linked = item ? linkedPath(schema, props.formData) : undefined;
+  const linkedPage = linked ? pages?.find((p) => p.path === linked) : undefined;
+  // A page not (or not yet) in the site is named by the path written.
+  const linkedTitle = linked && ((linkedPage && pageTitle(linkedPage, lang)) || linked);
   // An entry of a map is headed by its key (beside it) and its own caption, if it has one.
   const entry = ADDITIONAL_PROPERTY_FLAG in schema;
   const heading = entry
     ? ownTitle(props.formData, lang)
     : item
-      ? itemHeading(schema, props.formData, lang, index, label)
+      ? itemHeading(schema, props.formData, lang, index, label, linkedTitle)
       : props.title;
   const own = !isSection(id, schema);
   const legend = own && heading && (

@@ -31,8 +31,14 @@ export const shownPages = 100;
  * page's title still the "TODO: …" it was made with).
  */
 export const pageCaption = (page: PageOption, lang: "mn" | "en") => {
+  const title = pageTitle(page, lang);
+  return title ? `${title} — ${page.path}` : page.path;
+};
+
+/** A page's title in the interface language, unless it has none written yet. */
+export const pageTitle = (page: PageOption, lang: "mn" | "en"): string | undefined => {
   const title = page.title?.[lang];
-  return title && !title.startsWith(todoMarker) ? `${title} — ${page.path}` : page.path;
+  return title && !title.startsWith(todoMarker) ? title : undefined;
 };
 
 /** The pages whose title (in either language) or path holds every word typed, best first. */
