@@ -131,7 +131,8 @@ export function editorApi(options: EditorOptions) {
           send(response, 200, { problems: check(manifestOf(input)) });
           return true;
         case "/api/preview": {
-          // A page (path) or a section drawn as the header and footer; an HTML page, or 422 and the problems.
+          // A page (path) or a section drawn as the header and footer; an HTML page, or 422 and the
+          // problems, with the page drawn in spite of them when it could be.
           const render = await options.preview();
           const data = manifestOf(input);
           const section = previewSections.find((s) => s === input.section);
@@ -145,7 +146,7 @@ export function editorApi(options: EditorOptions) {
             input.lang === "en" ? "en" : "mn",
             problems,
           );
-          if ("html" in answer) send(response, 200, answer.html, "text/html");
+          if (!("problems" in answer)) send(response, 200, answer.html, "text/html");
           else send(response, 422, answer);
           return true;
         }

@@ -20,7 +20,7 @@ describe("renderPreview", () => {
     expect("html" in chrome && chrome.html).toMatch(/<main id="main"><\/main>/);
   });
 
-  it("answers a page's errors instead of drawing it, and a template's failure without its message", async () => {
+  it("answers a page's errors alone when its templates cannot draw it, and a template's failure without its message", async () => {
     const manifest = copy();
     delete (manifest.routes[visaIndex].title as { en?: string }).en;
     const problems = validate(JSON.stringify(manifest, null, 2)).problems;
@@ -31,5 +31,26 @@ describe("renderPreview", () => {
     // Unchecked, the template fails: nothing of React's message reaches the author.
     const failed = await renderPreview(manifest, { path: manifest.routes[visaIndex].path }, "en", []);
     expect(failed).toEqual({ problems: [] });
+  });
+
+  it("draws a page in spite of errors its templates can draw: a link to a page just made a draft", async () => {
+    const manifest = copy();
+    // A published page whose own data links to another published page.
+    const published = manifest.routes.filter((r) => r.status !== "draft" && r.path !== "/");
+    const linking = published.find((r) => published.some((t) => t !== r && JSON.stringify(r).includes(`"${t.path}"`)))!;
+    const target = published.find((t) => t !== linking && JSON.stringify(linking).includes(`"${t.path}"`))!;
+    target.status = "draft";
+    const problems = validate(JSON.stringify(manifest, null, 2)).problems;
+    const answer = await renderPreview(manifest, { path: linking.path }, "mn", problems);
+    const index = manifest.routes.indexOf(linking);
+    expect(answer).toEqual({
+      problems: expect.arrayContaining([
+        expect.objectContaining({
+          severity: "error",
+          pointer: expect.stringMatching(new RegExp(`^/routes/${index}/`)),
+        }),
+      ]),
+      html: expect.stringContaining(linking.title.mn),
+    });
   });
 });

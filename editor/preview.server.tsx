@@ -14,8 +14,11 @@ import { Header } from "../src/chrome/header";
 /** What the preview shows: one page, or the header and footer that a section of the manifest fills. */
 export type PreviewTarget = { path: string } | { section: "settings" | "navigation" | "interface" };
 
-/** A drawn page, or why it cannot be drawn: the problems to fix (none known when the templates failed). */
-export type PreviewAnswer = { html: string } | { problems: Problem[] };
+/**
+ * A drawn page; or its errors, with the page drawn in spite of them when the templates could, else
+ * alone (none known when the templates failed).
+ */
+export type PreviewAnswer = { html: string } | { problems: Problem[]; html?: string };
 
 const chromeSections = ["/settings", "/navigation", "/interface"];
 const under = (pointer: string, prefix: string) => pointer === prefix || pointer.startsWith(prefix + "/");
@@ -35,9 +38,9 @@ function documentOf(body: string, lang: Lang) {
  * One page as the built site draws it, from the manifest being edited: the real templates, the
  * page's own data. Settings are shown on the home page; navigation and interface words as the header
  * and footer alone. A draft is drawn as it will be once published; the other drafts stay hidden.
- * The page's own errors (from `problems`, the validator's) are answered instead of a drawing, since
- * the templates expect valid data; a failure of the templates is answered the same way, without its
- * message, which is for developers.
+ * The page's own errors (from `problems`, the validator's) are answered with it, and with a drawing
+ * only when the templates, which expect valid data, still draw it (a link to a page just made a
+ * draft); a failure of the templates is answered without its message, which is for developers.
  */
 export async function renderPreview(
   manifest: SiteManifest,
@@ -51,7 +54,6 @@ export async function renderPreview(
       ? manifest.routes.flatMap((r, i) => (r.path === path ? [`/routes/${i}`] : []))
       : [`/${target.section}`];
   const blocking = errorsUnder(problems, own);
-  if (blocking.length) return { problems: blocking };
   try {
     const routes = manifest.routes.map((r) =>
       r.path === path && isDraft(r) ? { ...r, status: "published" as const } : r,
@@ -70,9 +72,10 @@ export async function renderPreview(
       ) : (
         <SitePage data={data} />
       );
-    return { html: documentOf(renderToString(body), lang) };
+    const html = documentOf(renderToString(body), lang);
+    return blocking.length ? { problems: blocking, html } : { html };
   } catch {
     // The header and footer are drawn from these sections on every page.
-    return { problems: errorsUnder(problems, chromeSections) };
+    return { problems: blocking.length ? blocking : errorsUnder(problems, chromeSections) };
   }
 }

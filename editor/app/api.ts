@@ -71,7 +71,7 @@ export const api = {
     return "recovery" in value ? value : { state: value };
   },
   validate: (data: SiteManifest) => post<{ problems: Problem[] }>("/api/validate", { data }),
-  /** A page (or a section's header and footer) drawn, or the problems that keep it from being drawn. */
+  /** A page (or a section's header and footer) drawn, or its problems, with the page drawn in spite of them when it could be. */
   preview: async (data: SiteManifest, target: PreviewTarget, lang: "mn" | "en"): Promise<PreviewAnswer> => {
     const response = await fetch("/api/preview", {
       method: "POST",
@@ -80,7 +80,11 @@ export const api = {
     });
     if (response.ok) return { html: await response.text() };
     const value = await response.json();
-    if (Array.isArray(value?.problems)) return { problems: value.problems as Problem[] };
+    if (Array.isArray(value?.problems))
+      return {
+        problems: value.problems as Problem[],
+        ...(typeof value.html === "string" ? { html: value.html } : {}),
+      };
     throw new Error(typeof value?.error === "string" ? value.error : `preview answered ${response.status}`);
   },
   newPage: (data: SiteManifest, template: string, path: string, nav: string) =>

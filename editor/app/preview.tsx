@@ -24,6 +24,8 @@ type Lang = "mn" | "en";
 interface Answer {
   key: string;
   problems?: Problem[];
+  /** The page drawn in spite of its problems, shown when there is no drawing without. */
+  html?: string;
 }
 
 // How long after typing in a field the next drawing of the page is scrolled to it.
@@ -55,8 +57,8 @@ export function Preview({ data, selection, form, onField }: Props) {
         void api.preview(data, target, lang).then(
           (drawn) => {
             if (!current) return;
-            if ("html" in drawn) setGood((g) => ({ ...g, [key]: drawn.html }));
-            setAnswer({ key, problems: "problems" in drawn ? drawn.problems : undefined });
+            if (!("problems" in drawn)) setGood((g) => ({ ...g, [key]: drawn.html }));
+            setAnswer({ key, ...("problems" in drawn ? drawn : {}) });
           },
           () => current && setAnswer({ key, problems: [] }),
         ),
@@ -134,7 +136,7 @@ export function Preview({ data, selection, form, onField }: Props) {
 
   const width = screens.find((s) => s.id === screen)!.width;
   const current = answer?.key === key ? answer : undefined;
-  const html = good[key] ?? (current?.problems ? "" : undefined);
+  const html = good[key] ?? current?.html ?? (current?.problems ? "" : undefined);
   const shows = route ? route.path : w.shows[selection.kind as "settings"];
   return (
     <section className={larger ? "preview larger" : "preview"} aria-label={w.preview}>
@@ -173,7 +175,7 @@ export function Preview({ data, selection, form, onField }: Props) {
       {current?.problems && (
         <ProblemNote
           problems={current.problems}
-          showingLastGood={good[key] !== undefined}
+          showing={good[key] !== undefined ? "lastGood" : current.html !== undefined ? "withProblems" : "nothing"}
           onPick={(p) => onField(p.pointer)}
         />
       )}

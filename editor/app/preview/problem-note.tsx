@@ -5,13 +5,13 @@ import { previewWords } from "./words";
 
 interface Props {
   problems: Problem[];
-  /** Whether an earlier drawing of the page is shown under the note. */
-  showingLastGood: boolean;
+  /** What is shown under the note: an earlier drawing of the page, the page drawn with its problems, or nothing. */
+  showing: "lastGood" | "withProblems" | "nothing";
   onPick: (problem: Problem) => void;
 }
 
 /** Why the preview is not up to date: the page's problems, each a button to its field. */
-export function ProblemNote({ problems, showingLastGood, onPick }: Props) {
+export function ProblemNote({ problems, showing, onPick }: Props) {
   const w = useWords(previewWords);
   const { lang } = useLang();
   return (
@@ -32,7 +32,7 @@ export function ProblemNote({ problems, showingLastGood, onPick }: Props) {
       ) : (
         <p>{w.failed}</p>
       )}
-      <p>{showingLastGood ? w.lastGood : w.noGood}</p>
+      <p>{showing === "lastGood" ? w.lastGood : showing === "withProblems" ? w.withProblems : w.noGood}</p>
     </div>
   );
 }

@@ -13,6 +13,7 @@ interface PreviewWords {
   shows: { settings: string; navigation: string; interface: string };
   problems: (count: number) => string;
   lastGood: string;
+  withProblems: string;
   noGood: string;
   failed: string;
   loading: string;
@@ -37,6 +38,7 @@ export const previewWords = {
     },
     problems: (count) => `Энэ хуудсанд ${count} асуудал байна:`,
     lastGood: "Сүүлийн зөв хувилбарыг харуулж байна.",
+    withProblems: "Хуудсыг одоогийн байдлаар нь, асуудалтай нь харуулж байна.",
     noGood: "Асуудлуудыг засмагц хуудас энд харагдана.",
     failed: "Хуудсыг одоогоор харуулах боломжгүй байна. Засварын дээд хэсэгт буй асуудлуудыг шалгана уу.",
     loading: "Ачаалж байна…",
@@ -59,6 +61,7 @@ export const previewWords = {
     },
     problems: (count) => `This page has ${count} ${count === 1 ? "problem" : "problems"}:`,
     lastGood: "Showing the last version without problems.",
+    withProblems: "Showing the page as it is now, problems and all.",
     noGood: "The page appears here once its problems are fixed.",
     failed: "The page cannot be shown at the moment. Check the problems listed at the top of the editor.",
     loading: "Loading…",
