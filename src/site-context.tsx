@@ -5,12 +5,15 @@ import { localizePath, type Lang } from "./routes/table";
 interface Site {
   lang: Lang;
   strings: Strings;
+  /** The locale dates are written in (the page data's chrome.dateLocale); the language's own without it. */
+  dateLocale?: string;
 }
 
 export const SiteContext = createContext<Site>({ lang: "mn", strings: {} });
 
 type Helpers = {
   lang: Lang;
+  dateLocale: string;
   t: (key: string, vars?: Record<string, string | number>) => string;
   href: (path: string) => string;
 };
@@ -20,9 +23,10 @@ type Helpers = {
 const made = new WeakMap<Site, Helpers>();
 
 function helpersOf(site: Site): Helpers {
-  const { lang, strings } = site;
+  const { lang, strings, dateLocale = lang } = site;
   const helpers: Helpers = {
     lang,
+    dateLocale,
     t: (key, vars) => translate(strings, key, vars, lang),
     href: (path) => localizePath(path, lang),
   };

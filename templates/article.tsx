@@ -64,7 +64,7 @@ const Back = styled.a(({ theme }) => ({
 }));
 
 export default function ArticleTemplate({ page, data }: TemplateProps<"article">) {
-  const { t, lang, href } = useSite();
+  const { t, dateLocale, href } = useSite();
   const category = data.categories.find((c) => c.id === page.category)?.label;
   return (
     <>
@@ -78,10 +78,7 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
           <Meta>
             <span>{category ?? page.category}</span>
             <span>{t("article.readTime", { n: page.readTime })}</span>
-            {/* Formatted by the build's and then the browser's Intl, which may word it differently. */}
-            <time dateTime={page.published} suppressHydrationWarning>
-              {formatDate(lang, page.published)}
-            </time>
+            <time dateTime={page.published}>{formatDate(dateLocale, page.published)}</time>
           </Meta>
           <h1>{page.title}</h1>
           <Lead>{page.description}</Lead>

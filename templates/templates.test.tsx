@@ -69,6 +69,28 @@ describe("visa template", () => {
   });
 });
 
+describe("article template", () => {
+  const article = firstOf("article");
+  const withSpelling = (englishSpelling: "british" | "american") => ({
+    ...manifest,
+    settings: { ...manifest.settings, glossary: { ...manifest.settings.glossary!, englishSpelling } },
+  });
+
+  it("writes its day in English as the site spells it, and in Mongolian", () => {
+    const day = new Date(`${article.published}T00:00:00Z`);
+    const [year, date] = [day.getUTCFullYear(), day.getUTCDate()];
+    const month = day.toLocaleString("en", { month: "long", timeZone: "UTC" });
+    renderPage(withSpelling("british"), `/en${article.path}`);
+    expect(document.querySelector("main time")!.textContent).toBe(`${date} ${month} ${year}`);
+    cleanup();
+    renderPage(withSpelling("american"), `/en${article.path}`);
+    expect(document.querySelector("main time")!.textContent).toBe(`${month} ${date}, ${year}`);
+    cleanup();
+    renderPage(manifest, article.path);
+    expect(document.querySelector("main time")!.textContent).toMatch(new RegExp(`^${year} оны .+ сарын ${date}$`));
+  });
+});
+
 describe("template registry", () => {
   it("fails loudly, naming an unknown template", () => {
     const page = { template: "brochure" } as unknown as Parameters<typeof TemplateView>[0]["page"];

@@ -9,7 +9,9 @@ describe("figures and dates written in the page's language", () => {
   });
 
   it("dates written out, the same day whatever the build machine's time zone", () => {
-    expect(formatDate("en", "2026-03-12")).toBe("March 12, 2026");
+    expect(formatDate("en-GB", "2026-03-12")).toBe("12 March 2026");
+    expect(formatDate("en-GB", "2026-03-12", "medium")).toBe("12 Mar 2026");
+    expect(formatDate("en-US", "2026-03-12")).toBe("March 12, 2026");
     expect(formatDate("mn", "2026-03-12")).toBe("2026 оны гуравдугаар сарын 12");
   });
 });

@@ -16,8 +16,12 @@ export const formatMoney = (lang: Lang, currency: string, amount: number) =>
     () => new Intl.NumberFormat(lang, { style: "currency", currency, maximumFractionDigits: 0 }),
   ).format(amount);
 
-/** A day (an ISO date) written out in the language: 12 March 2026, or in "medium" style 12 Mar 2026. */
-export const formatDate = (lang: Lang, isoDate: string, style: "long" | "medium" = "long") =>
-  formatter(`date:${style}:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: "UTC" })).format(
-    new Date(isoDate),
-  );
+/**
+ * A day (an ISO date) written out in a locale (a language, or English as the site spells it: en-GB
+ * or en-US): 12 March 2026, or in "medium" style 12 Mar 2026.
+ */
+export const formatDate = (locale: string, isoDate: string, style: "long" | "medium" = "long") =>
+  formatter(
+    `date:${style}:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }),
+  ).format(new Date(isoDate));

@@ -86,6 +86,7 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
       dark: manifest.settings.logo.dark[lang],
     },
     strings,
+    dateLocale: lang === "mn" ? "mn" : manifest.settings.glossary?.englishSpelling === "american" ? "en-US" : "en-GB",
     header: {
       links: links(header.links),
       menus: header.menus.map((m) => ({ label: m.label[lang], columns: columns(m.columns) })),

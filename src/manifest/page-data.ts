@@ -24,6 +24,8 @@ export interface Chrome {
   /** The picture for shared links, a path in public/. */
   shareImage?: string;
   strings: Strings;
+  /** The locale dates are written in: Mongolian, or English as the glossary spells it (en-GB or en-US). */
+  dateLocale: string;
   header: { links: ChromeLink[]; menus: { label: string; columns: ChromeColumn[] }[] };
   footer: { columns: ChromeColumn[]; legal: ChromeLink[] };
   contact: Localized<Contact>;

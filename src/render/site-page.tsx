@@ -32,7 +32,7 @@ function MainContent({ data, error }: { data: PageData; error?: unknown }) {
  */
 export function SitePage({ data, error }: { data: PageData; error?: unknown }) {
   return (
-    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings }}>
+    <SiteContext.Provider value={{ lang: data.lang, strings: data.chrome.strings, dateLocale: data.chrome.dateLocale }}>
       <Header chrome={data.chrome} alternates={data.alternates} current={data.page?.path} />
       <main id="main">
         <MainContent data={data} error={error} />

@@ -96,7 +96,7 @@ const Foot = styled.div(({ theme }) => ({
 
 /** An article as a card of a list (put it in a ul): cover, category, date, read time, title, summary, link. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const { t, lang } = useSite();
+  const { t, dateLocale } = useSite();
   return (
     <Item>
       <article>
@@ -111,7 +111,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <Meta>
             <span>{article.categoryLabel}</span>
             <p>
-              <time dateTime={article.published}>{formatDate(lang, article.published, "medium")}</time> ·{" "}
+              <time dateTime={article.published}>{formatDate(dateLocale, article.published, "medium")}</time> ·{" "}
               <span>{t("article.readTime", { n: article.readTime })}</span>
             </p>
           </Meta>
