@@ -23,12 +23,12 @@ const features = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
 /**
  * Characters pages show whatever the manifest says: printable ASCII, the whole Mongolian Cyrillic
  * alphabet (dates and numbers written out by Intl), and the punctuation, spaces and currency signs
- * the templates and number formats write.
+ * the templates and number formats write (the non-breaking hyphen that keeps "9:00-18:00" on one line).
  */
 const alphabet = (from: string, to: string) =>
   Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) => String.fromCharCode(from.charCodeAt(0) + i)).join("");
 export const templateCharacters =
-  alphabet(" ", "~") + alphabet("А", "я") + "ЁёӨөҮү" + "\u00a0\u202f\u2009–—‘’“”«»…•·№₮€£¥©°×→←";
+  alphabet(" ", "~") + alphabet("А", "я") + "ЁёӨөҮү" + "\u00a0\u202f\u2009\u2011–—‘’“”«»…•·№₮€£¥©°×→←";
 
 /**
  * Every character the manifest's texts may show: each character of the file as written, plus what

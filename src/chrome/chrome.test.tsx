@@ -83,8 +83,13 @@ describe("the consultation dialog's HTML", () => {
     for (const phone of contact.phones)
       expect(link(phone).getAttribute("href")).toBe(`tel:${phone.replace(/\s/g, "")}`);
     expect(link(contact.email).getAttribute("href")).toBe(`mailto:${contact.email}`);
-    within(dialog).getByText(contact.address.en);
-    for (const { days, time } of contact.hours) within(dialog).getByText(`${days.en}: ${time}`);
+    // Read as written; a number's hyphen ("9:00-18:00") is the non-breaking one, which keeps it on one line.
+    const read = { normalizer: (text: string) => text.replace(/\u2011/g, "-").trim() };
+    within(dialog).getByText(contact.address.en, read);
+    for (const { days, time } of contact.hours) {
+      within(dialog).getByText(`${days.en}: ${time}`, read);
+      if (/\d-\d/.test(time)) expect(within(dialog).queryByText(`${days.en}: ${time}`)).toBeNull();
+    }
     for (const { network, url } of contact.social) {
       const social = dialog.querySelector(`a[href="${url}"]`);
       expect(social, `no link to ${network}`).not.toBeNull();

@@ -1,6 +1,7 @@
 import styled, { globalStyle } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
+import { keepNumbersTogether } from "../content/typography";
 import { useShared } from "./shared-parts";
 import { fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
@@ -83,7 +84,7 @@ export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
           </dd>
         ))}
         <dt>{t("dialog.address")}</dt>
-        <dd>{contact.address}</dd>
+        <dd>{keepNumbersTogether(contact.address)}</dd>
         <dt>{t("dialog.email")}</dt>
         <dd>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -91,7 +92,7 @@ export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
         <dt>{t("dialog.hours")}</dt>
         {contact.hours.map((h) => (
           <dd key={h.days}>
-            {h.days}: {h.time}
+            {h.days}: {keepNumbersTogether(h.time)}
           </dd>
         ))}
       </dl>

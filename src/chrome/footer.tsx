@@ -1,6 +1,7 @@
 import styled from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
+import { keepNumbersTogether } from "../content/typography";
 import { Container } from "../ui/layout";
 import { fromLg, fromMd } from "../theme";
 import { SiteLink } from "../ui/site-link";
@@ -59,7 +60,7 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
             <li>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
-            <li>{contact.address}</li>
+            <li>{keepNumbersTogether(contact.address)}</li>
           </ul>
         </div>
         <div>
@@ -67,7 +68,7 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
           <ul>
             {contact.hours.map((h) => (
               <li key={h.days}>
-                {h.days}: {h.time}
+                {h.days}: {keepNumbersTogether(h.time)}
               </li>
             ))}
           </ul>
