@@ -193,3 +193,9 @@ export const fromLg = `@media (min-width: ${theme.breakpoint.lg}px)`;
 
 /** A media query from the xl breakpoint up: a desktop, where the header's whole navigation fits in one row. */
 export const fromXl = `@media (min-width: ${theme.breakpoint.xl}px)`;
+
+/** A media query for a screen tapped with a finger (a phone, a tablet): targets a finger can hit. */
+export const touchScreen = "@media (pointer: coarse)";
+
+/** The same from the md breakpoint up: a tablet, where the header's navigation is a row. */
+export const touchFromMd = `@media (pointer: coarse) and (min-width: ${theme.breakpoint.md}px)`;

@@ -3,7 +3,7 @@ import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { keepNumbersTogether } from "../content/typography";
 import { useShared } from "./shared-parts";
-import { fromMd } from "../theme";
+import { fromMd, touchScreen } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { dom } from "./dom-names";
 
@@ -28,6 +28,10 @@ const Dialog = styled.dialog(({ theme }) => ({
   "& dl": { margin: `${theme.space.md} 0`, display: "grid", gap: theme.space.xs },
   "& dt": { fontWeight: theme.fontWeight.bold, marginTop: theme.space.sm, color: theme.color.brandStrong },
   "& dd": { margin: 0 },
+  // On a screen tapped with a finger, the phone numbers and the e-mail address are whole touch targets.
+  [touchScreen]: {
+    "& dd a": { display: "inline-flex", alignItems: "center", minHeight: theme.size.touch },
+  },
 }));
 
 const Social = styled.ul(({ theme }) => ({
@@ -46,6 +50,7 @@ const Social = styled.ul(({ theme }) => ({
     textDecoration: "none",
     fontWeight: theme.fontWeight.bold,
   },
+  [touchScreen]: { "& a": { display: "inline-flex", alignItems: "center", minHeight: theme.size.touch } },
 }));
 
 const Close = styled.button(({ theme }) => ({
@@ -60,6 +65,7 @@ const Close = styled.button(({ theme }) => ({
   color: theme.color.text,
   fontSize: theme.fontSize.lg,
   cursor: "pointer",
+  [touchScreen]: { width: theme.size.touch, height: theme.size.touch },
 }));
 
 const networks = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn" } as const;

@@ -3,7 +3,7 @@ import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { keepNumbersTogether } from "../content/typography";
 import { Container } from "../ui/layout";
-import { fromLg, fromMd } from "../theme";
+import { fromLg, fromMd, touchScreen } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
 import { Logo } from "./logo";
@@ -18,8 +18,13 @@ const Bar = styled.footer(({ theme }) => ({
   "& h2": { fontSize: theme.fontSize.md, margin: `0 0 ${theme.space.sm}` },
   "& ul": { listStyle: "none", margin: 0, padding: 0 },
   "& li": { padding: `${theme.space.xs} 0` },
-  // A link as tall as its line, above WCAG's 24 px target (2.5.8), rather than its glyphs' 22 px.
+  // A link as tall as its line, above WCAG's 24 px target (2.5.8), rather than its glyphs' 22 px;
+  // on a screen tapped with a finger, a whole touch target, the list's rows closing up around them.
   "& li a": { display: "inline-block" },
+  [touchScreen]: {
+    "& li:has(> a)": { padding: 0 },
+    "& a": { display: "inline-flex", alignItems: "center", minHeight: theme.size.touch, minWidth: theme.size.touch },
+  },
 }));
 
 /** The copyright and the legal links: a row that wraps between them, never inside a link's label. */

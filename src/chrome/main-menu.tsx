@@ -2,7 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import styled, { type CSSObject } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { fromLg, fromMd, fromXl, type SiteTheme } from "../theme";
+import { fromLg, fromMd, fromXl, touchFromMd, touchScreen, type SiteTheme } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
 import { dom } from "./dom-names";
@@ -69,6 +69,8 @@ const List = styled.ul(({ theme }) => ({
     "& > li > a[aria-current=page]": { boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}` },
   },
   [fromXl]: { "& > li[data-also]": { display: "flex" } },
+  // On a tablet tapped with a finger, each item of the row is as tall as the row.
+  [touchFromMd]: { [item]: { minHeight: theme.size.touch } },
 }));
 
 const Chevron = styled(ChevronDown)(({ theme }) => ({
@@ -146,6 +148,8 @@ const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
       "& ul, & ul:has(> li:nth-child(7))": { display: "block", minWidth: 0, maxWidth: "none" },
     },
   },
+  // On a screen tapped with a finger, each link is a whole touch target.
+  [touchScreen]: { "& li a": { display: "flex", alignItems: "center", minHeight: theme.size.touch, paddingBlock: 0 } },
 });
 
 const Panel = styled.div(panelStyles);

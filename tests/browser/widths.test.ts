@@ -7,7 +7,7 @@ import { describe, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
 import { notFoundPaths, languages, type RouteEntry } from "../../src/routes/table";
 import { theme } from "../../src/theme";
-import { enhanced, pagePool, siteForSuite, type PagePool } from "./browser";
+import { enhanced, openPage, pagePool, siteForSuite, type PagePool } from "./browser";
 import { manifest, table, where } from "./page-checks";
 
 const site = siteForSuite();
@@ -16,6 +16,8 @@ const widths = [320, 375, 414, 768, 820, 1024, 1280, 1440, 1920];
 const { md } = theme.breakpoint;
 /** WCAG 2.2's minimum target size (2.5.8, AA), in CSS pixels. */
 const minTarget = 24;
+/** A finger's target on a touch screen, as Apple's and WCAG's enhanced guideline (2.5.5) ask: 44 px. */
+const fingerTarget = 44;
 const text = manifest.interface;
 
 /**
@@ -93,22 +95,25 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** The header's visible links and buttons smaller than WCAG's minimum target, one line each. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const found: string[] = [];
-    for (const e of document.querySelectorAll("header :is(a[href], button, summary)")) {
-      if (!e.checkVisibility({ visibilityProperty: true })) continue;
-      // Out of sight until it has the focus (the link past the header): no target until then.
-      if (getComputedStyle(e).clipPath === "inset(50%)") continue;
-      const { width, height } = e.getBoundingClientRect();
-      if (width < min || height < min)
-        found.push(
-          `"${(e.textContent ?? "").trim() || e.getAttribute("aria-label")}" is ${Math.round(width)}×${Math.round(height)} px`,
-        );
-    }
-    return found;
-  }, minTarget);
+/** The visible links and buttons of `within` (the header) smaller than `min` px (WCAG's minimum target), one line each. */
+function smallTargets(page: Page, within = "header", min = minTarget): Promise<string[]> {
+  return page.evaluate(
+    ([within, min]) => {
+      const found: string[] = [];
+      for (const e of document.querySelectorAll(`:is(${within}) :is(a[href], button, summary)`)) {
+        if (!e.checkVisibility({ visibilityProperty: true })) continue;
+        // Out of sight until it has the focus (the link past the header): no target until then.
+        if (getComputedStyle(e).clipPath === "inset(50%)") continue;
+        const { width, height } = e.getBoundingClientRect();
+        if (width < min || height < min)
+          found.push(
+            `"${(e.textContent ?? "").trim() || e.getAttribute("aria-label")}" is ${Math.round(width)}×${Math.round(height)} px`,
+          );
+      }
+      return found;
+    },
+    [within, min] as const,
+  );
 }
 
 /** How tall the header is against the rows its tokens give it: a taller one has wrapped its navigation. */
@@ -295,6 +300,39 @@ describe.concurrent("at each width", () => {
           ).toBeGreaterThanOrEqual(last.header);
         }
       });
+    },
+  );
+});
+
+describe.concurrent("on a touch screen", () => {
+  it.for([375, 1024])(
+    "%i px: every link and button of the header, its menus, the footer and the consultation dialog is a finger's target (44 px)",
+    async (width, { expect }) => {
+      const problems: string[] = [];
+      for (const home of homes) {
+        const { page } = await openPage(site, home.path, { viewport: { width, height: 800 }, hasTouch: true });
+        const at = `${where(home)} at ${width} px`;
+        const small = async (within: string, what: string) =>
+          problems.push(...(await smallTargets(page, within, fingerTarget)).map((line) => `${at}, ${what}: ${line}`));
+        await small("header, footer", "header and footer");
+        if (width < md) {
+          await page.getByRole("banner").getByRole("button", { name: text["nav.menu"][home.lang] }).tap();
+          await page.locator("nav").waitFor();
+        }
+        const summaries = page.locator("header details > summary");
+        for (let i = 0; i < (await summaries.count()); i++) {
+          await summaries.nth(i).tap();
+          await summaries.nth(i).locator("xpath=following-sibling::*[1]").waitFor();
+          await small("header details[open]", `menu "${(await summaries.nth(i).textContent())?.trim()}"`);
+          await summaries.nth(i).tap();
+        }
+        if (width < md) await page.getByRole("banner").getByRole("button", { name: text["nav.menu"][home.lang] }).tap();
+        await page.getByRole("banner").getByRole("button", { name: text["header.consult"][home.lang] }).tap();
+        await page.getByRole("dialog").waitFor();
+        await small("dialog[open]", "consultation dialog");
+        await page.context().close();
+      }
+      expect(problems).toEqual([]);
     },
   );
 });
