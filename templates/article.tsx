@@ -77,8 +77,9 @@ export default function ArticleTemplate({ page, data }: TemplateProps<"article">
           </Back>
           <Meta>
             <span>{category ?? page.category}</span>
-            <span>{t("article.readTime", { n: page.readTime })}</span>
+            {/* The day, then the reading time, as the blog's cards give them. */}
             <time dateTime={page.published}>{formatDate(dateLocale, page.published)}</time>
+            <span>{t("article.readTime", { n: page.readTime })}</span>
           </Meta>
           <h1>{page.title}</h1>
           <Lead>{page.description}</Lead>

@@ -59,6 +59,9 @@ const Body = styled.div(({ theme }) => ({
 }));
 
 /** The category as a tag, then the day it was published and how long it takes to read. */
+/** The room of the dot between the date and the reading time. */
+const separator = "1.25em";
+
 const Meta = styled.div(({ theme }) => ({
   display: "flex",
   flexDirection: "column",
@@ -73,9 +76,12 @@ const Meta = styled.div(({ theme }) => ({
     color: theme.color.tealStrong,
     fontWeight: theme.fontWeight.bold,
   },
-  "& > p": { margin: 0 },
-  // The line breaks between the date and the reading time, never inside either.
-  "& > p > *": { whiteSpace: "nowrap" },
+  // The line breaks between the date and the reading time, never inside either; each is preceded by
+  // a dot drawn before it, which the line's start hides (each item is pulled back under it, the
+  // row's gap giving it room, and what the row's start leaves outside is clipped).
+  "& > p": { margin: 0, display: "flex", flexWrap: "wrap", columnGap: separator, overflow: "hidden" },
+  "& > p > *": { whiteSpace: "nowrap", marginLeft: `-${separator}` },
+  "& > p > *::before": { content: '"·" / ""', display: "inline-block", width: separator, textAlign: "center" },
 }));
 
 /** The card's foot, at the bottom of every card of a row whatever its title's length; its link covers the card. */
@@ -111,7 +117,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <Meta>
             <span>{article.categoryLabel}</span>
             <p>
-              <time dateTime={article.published}>{formatDate(dateLocale, article.published, "medium")}</time> ·{" "}
+              <time dateTime={article.published}>{formatDate(dateLocale, article.published, "medium")}</time>{" "}
+              {/* A space for what reads the text (a screen reader, a copy); the row's gap shows it. */}
               <span>{t("article.readTime", { n: article.readTime })}</span>
             </p>
           </Meta>

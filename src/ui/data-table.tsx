@@ -1,5 +1,5 @@
 import styled from "./styled";
-import { fromMd } from "../theme";
+import { belowMd, fromMd } from "../theme";
 
 /**
  * A table of facts: a tinted header row, rows divided by rules, each row's first cell its name.
@@ -23,6 +23,11 @@ export const DataTable = styled.table(({ theme }) => ({
     padding: `${theme.space.sm} ${theme.space.xs}`,
     [fromMd]: { padding: `${theme.space.sm} ${theme.space.md}` },
     borderBottom: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
+  },
+  // The cells beside the table's border keep some room from it, on a phone too.
+  [belowMd]: {
+    "& :is(th, td):first-child": { paddingLeft: theme.space.sm },
+    "& :is(th, td):last-child": { paddingRight: theme.space.sm },
   },
   "& tbody tr:last-child > *": { borderBottom: 0 },
   "& thead th": {
