@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepNameTogether, keepNumbersTogether, keepNumbersTogetherInHtml } from "./typography";
+import { keepNumbersTogether, keepNumbersTogetherInHtml } from "./typography";
 
 const nb = "\u2011";
 
@@ -11,11 +11,6 @@ describe("numbers kept on one line", () => {
     );
     // A hyphen not after a number, or before a space, is left to break.
     expect(keepNumbersTogether("COVID-19, well-known, 5 - 6")).toBe("COVID-19, well-known, 5 - 6");
-  });
-
-  it("keeps a hyphenated name on one line", () => {
-    expect(keepNameTogether("Э. Мөнх-Эрдэнэ")).toBe(`Э. Мөнх${nb}Эрдэнэ`);
-    expect(keepNameTogether("E. Munkh-Erdene")).toBe(`E. Munkh${nb}Erdene`);
   });
 
   it("changes the text of HTML, never a tag's attributes", () => {

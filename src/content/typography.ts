@@ -4,9 +4,6 @@
  */
 export const keepNumbersTogether = (text: string): string => text.replace(/(\d)-(?=[\p{L}\p{N}])/gu, "$1\u2011");
 
-/** A person's name with its hyphen non-breaking ("Мөнх-Эрдэнэ"), so that it never splits across lines. */
-export const keepNameTogether = (name: string): string => name.replace(/(\p{L})-(?=\p{L})/gu, "$1\u2011");
-
 /** The same in the text of HTML (between its tags), never in a tag or its attributes. */
 export const keepNumbersTogetherInHtml = (html: string): string =>
   html.replace(/(^|>)([^<]+)/g, (_, open: string, text: string) => open + keepNumbersTogether(text));

@@ -1,6 +1,5 @@
 import styled, { classOf } from "../../src/ui/styled";
 import { Monogram } from "../../src/ui/monogram";
-import { keepNameTogether } from "../../src/content/typography";
 import { Picture } from "../../src/ui/picture";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
@@ -50,7 +49,7 @@ export default function Team({ block }: BlockProps<"team">) {
             ) : (
               <Monogram name={member.name} index={i} />
             )}
-            <h3>{keepNameTogether(member.name)}</h3>
+            <h3>{member.name}</h3>
             <p>{member.position}</p>
           </Person>
         ))}

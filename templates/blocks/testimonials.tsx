@@ -1,7 +1,6 @@
 import styled, { classOf } from "../../src/ui/styled";
 import { theme } from "../../src/theme";
 import { Monogram } from "../../src/ui/monogram";
-import { keepNameTogether } from "../../src/content/typography";
 import { Picture } from "../../src/ui/picture";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
@@ -75,7 +74,7 @@ export default function Testimonials({ block }: BlockProps<"testimonials">) {
                   <Monogram name={story.name} index={i} small />
                 )}
                 <span>
-                  <strong>{keepNameTogether(story.name)}</strong>, {t("stories.age", { n: story.age })}
+                  <strong>{story.name}</strong>, {t("stories.age", { n: story.age })}
                   <br />
                   {story.visa} · {story.place}
                 </span>
