@@ -100,7 +100,7 @@ export function SectionForm({ schema, value, errors, onChange }: Props) {
   const translate = useMemo(() => translatorFor(lang), [lang]);
   if (isTextMap(schema)) return <InterfaceWords value={value} errors={errors} onChange={onChange} />;
   return (
-    <SectionValue.Provider value={value}>
+    <SectionValue value={value}>
       <Form
         schema={shown}
         uiSchema={uiSchema}
@@ -119,6 +119,6 @@ export function SectionForm({ schema, value, errors, onChange }: Props) {
           arrayMinItems: { populate: "never" },
         }}
       />
-    </SectionValue.Provider>
+    </SectionValue>
   );
 }

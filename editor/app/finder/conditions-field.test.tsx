@@ -100,6 +100,16 @@ describe("a visa finder's rule's conditions in the editor", () => {
     expect(last()).toEqual({});
   });
 
+  it("offers an answer by its words as they are typed in the question", async () => {
+    const user = userEvent.setup();
+    draw({ goal: ["study"] });
+    const words = document.getElementById("root_blocks_0_questions_1_options_0_label_mn") as HTMLTextAreaElement;
+    await user.clear(words);
+    await user.paste("Их сургуульд суралцах");
+    expect(checked(screen.getByRole("checkbox", { name: "Их сургуульд суралцах" }))).toBe(true);
+    expect(screen.queryByRole("checkbox", { name: "Суралцах" })).toBeNull();
+  });
+
   it("shows a condition on a question the questionnaire no longer has, and removes it only when asked", async () => {
     const user = userEvent.setup();
     const { onChange, last } = draw({ budget: ["high"], goal: ["study", "walk"] });

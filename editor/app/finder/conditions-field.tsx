@@ -3,7 +3,7 @@ import { RequiredMark } from "../form/required-mark";
 import { messagesIn } from "../form/messages-in";
 import { isNode } from "../form/labels";
 import { useLang, useWords, type UiLang } from "../lang";
-import { useSectionValue } from "../form/section-value";
+import { useSectionPart } from "../form/section-value";
 import { conditionsOf, questionsOf, valueAt, withAnswer, without, type Question } from "./conditions";
 import { finderWords } from "./words";
 import "./finder.css";
@@ -42,9 +42,9 @@ function Messages({ of }: { of: unknown }) {
 export function ConditionsField(props: FieldProps) {
   const { lang } = useLang();
   const t = useWords(finderWords);
-  const section = useSectionValue();
   // The rule's conditions are at …/<block>/rules/<n>/when: the block is three steps up.
-  const questions: Question[] = questionsOf(valueAt(section, props.fieldPathId.path.slice(0, -3)));
+  const block = props.fieldPathId.path.slice(0, -3);
+  const questions: Question[] = useSectionPart((section) => questionsOf(valueAt(section, block)));
   const conditions = conditionsOf(props.formData);
   const id = props.fieldPathId.$id;
   const errors = (props.errorSchema ?? {}) as Record<string, unknown>;
