@@ -1,5 +1,6 @@
 import type { FieldProps } from "@rjsf/utils";
 import { RequiredMark } from "../form/required-mark";
+import { MessageList } from "../form/message-list";
 import { messagesIn } from "../form/messages-in";
 import { isNode } from "../form/labels";
 import { useLang, useWords, type UiLang } from "../lang";
@@ -19,19 +20,7 @@ const wordsOf = (label: Record<string, unknown> | undefined, lang: UiLang, fallb
   return fallback;
 };
 
-function Messages({ of }: { of: unknown }) {
-  const messages = messagesIn(of as FieldProps["errorSchema"]);
-  if (!messages.length) return null;
-  return (
-    <ul className="error-detail">
-      {messages.map((m) => (
-        <li key={m} className="text-danger">
-          {m}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const Messages = ({ of }: { of: unknown }) => <MessageList messages={messagesIn(of as FieldProps["errorSchema"])} />;
 
 /**
  * A visa finder's rule's conditions, read from the block's own questions: each question by its

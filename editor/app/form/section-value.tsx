@@ -1,7 +1,6 @@
 import { dequal } from "dequal";
 import {
   createContext,
-  useCallback,
   useContext,
   useLayoutEffect,
   useRef,
@@ -12,11 +11,29 @@ import {
 
 /** The value of the section a form edits, kept where fields can read a part of it. */
 interface SectionStore {
-  value: unknown;
-  listeners: Set<() => void>;
+  get: () => unknown;
+  /** Keeps a new value and tells the fields reading it. */
+  set: (value: unknown) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-const Store = createContext<SectionStore>({ value: undefined, listeners: new Set() });
+function sectionStore(value: unknown): SectionStore {
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const Store = createContext<SectionStore>(sectionStore(undefined));
 
 /**
  * Gives the fields of a form the whole value of its section, for a field whose choices come from
@@ -24,12 +41,8 @@ const Store = createContext<SectionStore>({ value: undefined, listeners: new Set
  * redraws a field reading a part only when that part changed (decision 47).
  */
 export function SectionValue({ value, children }: { value: unknown; children: ReactNode }) {
-  const [store] = useState<SectionStore>(() => ({ value, listeners: new Set() }));
-  useLayoutEffect(() => {
-    if (store.value === value) return;
-    store.value = value;
-    for (const listener of store.listeners) listener();
-  }, [store, value]);
+  const [store] = useState(() => sectionStore(value));
+  useLayoutEffect(() => store.set(value), [store, value]);
   return <Store.Provider value={store}>{children}</Store.Provider>;
 }
 
@@ -38,16 +51,9 @@ export function useSectionPart<T>(select: (value: unknown) => T): T {
   const store = useContext(Store);
   const kept = useRef<{ part: T }>(undefined);
   const snapshot = () => {
-    const part = select(store.value);
+    const part = select(store.get());
     if (!kept.current || !dequal(kept.current.part, part)) kept.current = { part };
     return kept.current.part;
   };
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      store.listeners.add(listener);
-      return () => void store.listeners.delete(listener);
-    },
-    [store],
-  );
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(store.subscribe, snapshot);
 }

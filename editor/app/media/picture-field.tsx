@@ -1,5 +1,6 @@
 import type { FieldProps, WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
+import { MessageList } from "../form/message-list";
 import { messagesIn } from "../form/messages-in";
 import { useLang, useWords } from "../lang";
 import { useFolder } from "./context";
@@ -90,15 +91,7 @@ export function ImageField(props: FieldProps) {
           </div>
         </div>
       </DropZone>
-      {messages.length > 0 && (
-        <ul className="error-detail">
-          {messages.map((m) => (
-            <li key={m} className="text-danger">
-              {m}
-            </li>
-          ))}
-        </ul>
-      )}
+      <MessageList messages={messages} />
       {picking && (
         <PicturePicker
           src={picking.src}
