@@ -30,7 +30,11 @@ function textsOf(value: unknown, at = ""): [string, Text][] {
 }
 
 /** A text as read: spaces as one, and the non-breaking hyphen that keeps "9:00-18:00" on one line a hyphen. */
-const words = (text: string) => text.replace(/\s+/g, " ").replace(/\u2011/g, "-").trim();
+const words = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/\u2011/g, "-")
+    .trim();
 /** What a reader sees of a text: formatted text (rich text, articles) without its tags. */
 function seen(text: string): string {
   const template = document.createElement("template");
