@@ -20,6 +20,17 @@ describe("renderPreview", () => {
     expect("html" in chrome && chrome.html).toMatch(/<main id="main"><\/main>/);
   });
 
+  it("marks the texts still to write, as a new page's are", async () => {
+    const manifest = copy();
+    const visa = manifest.routes[visaIndex];
+    visa.title = { mn: "TODO: монголоор бичнэ үү", en: "TODO: write the English text" };
+    const answer = await renderPreview(manifest, { path: visa.path }, "mn", []);
+    const html = "html" in answer ? answer.html : "";
+    expect(html).toContain("<h1><mark data-editor-todo>TODO: монголоор бичнэ үү</mark></h1>");
+    // Never inside an attribute: the document's title and description stay text.
+    expect(html).not.toMatch(/="[^"]*<mark/);
+  });
+
   it("answers a page's errors alone when its templates cannot draw it, and a template's failure without its message", async () => {
     const manifest = copy();
     delete (manifest.routes[visaIndex].title as { en?: string }).en;

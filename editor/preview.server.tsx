@@ -8,6 +8,7 @@ import { isDraft } from "../src/routes/status";
 import { localizePath, type Lang } from "../src/routes/table";
 import { siteStylesheet } from "../src/bundle/styles-plugin";
 import { SiteContext } from "../src/site-context";
+import { todoMarker } from "../src/content/todo-marker";
 import { Footer } from "../src/chrome/footer";
 import { Header } from "../src/chrome/header";
 
@@ -25,10 +26,16 @@ const under = (pointer: string, prefix: string) => pointer === prefix || pointer
 const errorsUnder = (problems: Problem[], prefixes: string[]) =>
   problems.filter((p) => p.severity === "error" && prefixes.some((prefix) => under(p.pointer, prefix)));
 
-// The editor marks the text that matches the field being edited; the page's own styles know nothing of it.
+// The editor marks the text that matches the field being edited, and the texts still to write; the
+// page's own styles know nothing of either.
 const editorStyles =
   "[data-editor-highlight]{outline:3px solid #e0a040;outline-offset:2px;background:rgba(224,160,64,.18);transition:outline-color .6s}" +
+  "mark[data-editor-todo]{background:#fff3cd;color:#5c4300;outline:2px dashed #c98a1b;outline-offset:1px}" +
   "main:empty{min-height:60vh}";
+
+/** A text still to write ("TODO: …", as a new page's are) marked in the page's text, never in an attribute. */
+const markUnwritten = (html: string) =>
+  html.replace(new RegExp(`>(${todoMarker}\\b[^<]*)<`, "g"), "><mark data-editor-todo>$1</mark><");
 
 function documentOf(body: string, lang: Lang) {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style><style>${editorStyles}</style></head><body>${body}</body></html>`;
@@ -72,7 +79,7 @@ export async function renderPreview(
       ) : (
         <SitePage data={data} />
       );
-    const html = documentOf(renderToString(body), lang);
+    const html = documentOf(markUnwritten(renderToString(body)), lang);
     return blocking.length ? { problems: blocking, html } : { html };
   } catch {
     // The header and footer are drawn from these sections on every page.
