@@ -39,7 +39,16 @@ const page = (when: Record<string, string[]>) => ({
   title: text("Нүүр", "Home"),
   blocks: [finder(when)],
 });
-const schema = formSchemas().templates.page as RJSFSchema;
+// The page's form with its visa finder as the only kind of block: the form draws it as the editor
+// does, without trying each kind of block in turn.
+const pageForm = formSchemas().templates.page as { properties: { blocks: { items: { oneOf: RJSFSchema[] } } } };
+const finderBlock = pageForm.properties.blocks.items.oneOf.find(
+  (kind) => (kind.properties?.type as { const?: string } | undefined)?.const === "visa-finder",
+)!;
+const schema: RJSFSchema = {
+  ...pageForm,
+  properties: { ...pageForm.properties, blocks: { ...pageForm.properties.blocks, items: finderBlock } },
+} as RJSFSchema;
 
 const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
 
