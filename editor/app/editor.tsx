@@ -86,6 +86,8 @@ export function Editor() {
   const inFlight = useRef(false);
   // Stops watching for edits other tabs leave behind (a new watch starts with each load).
   const watching = useRef<() => void>(undefined);
+  /** The version of the data the problems shown are about: any other is checked again. */
+  const checked = useRef<SiteManifest>(undefined);
   const pw = useWords(publishWords);
   const data = history?.present;
   const formArea = useRef<HTMLElement>(null);
@@ -108,6 +110,7 @@ export function Editor() {
     setHistory(startHistory(loaded.data));
     setRevision((r) => r + 1);
     setProblems(loaded.problems);
+    checked.current = loaded.data;
     setNotice(undefined);
     // Edits left unsaved by a crash or a closed tab are offered back, also when a tab closes later;
     // those the file already has are forgotten. An offer never hides a notice the author must read.
@@ -137,11 +140,25 @@ export function Editor() {
     return () => watching.current?.();
   }, [load]);
 
+  // Every version is checked, the one the file was opened with too when an undo comes back to it.
+  // An answer about a version edited since is dropped: a later one follows.
   useEffect(() => {
-    if (!data || data === state?.data) return;
-    const timer = setTimeout(() => void api.validate(data).then((r) => setProblems(r.problems)), 300);
-    return () => clearTimeout(timer);
-  }, [data, state]);
+    if (!data || data === checked.current) return;
+    let current = true;
+    const timer = setTimeout(
+      () =>
+        void api.validate(data).then((r) => {
+          if (!current) return;
+          checked.current = data;
+          setProblems(r.problems);
+        }),
+      300,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [data]);
 
   // The address names what the form shows, so that a reload opens it again.
   useEffect(() => {

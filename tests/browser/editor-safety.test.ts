@@ -96,6 +96,18 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   expect(saved.requirements).toEqual(before.slice(1));
 });
 
+it("undoing back to the file as it was opened shows that version's problems again, not the edit's", async () => {
+  await openPage();
+  const bar = page.locator("details.problems > summary");
+  const summary = async () => ((await bar.count()) ? await bar.textContent() : "");
+  const opened = await summary();
+  await requirement(0, "en").fill("");
+  await expect.poll(summary).not.toBe(opened);
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => status().textContent()).toBe("No changes");
+  await expect.poll(summary).toBe(opened);
+});
+
 it("undo, redo and the Published switch leave the focus where the author was: the next keys typed are not lost", async () => {
   await openPage();
   const box = requirement(0, "en");
