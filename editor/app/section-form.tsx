@@ -35,7 +35,12 @@ const validator = customizeValidator({
     category: () => true,
   },
 });
-const DefaultText = getDefaultRegistry().widgets.TextWidget;
+const { TextWidget: DefaultText, CheckboxWidget: DefaultCheckbox } = getDefaultRegistry().widgets;
+
+/** A yes or no the file leaves out shows the schema's default: what the site does without it. */
+const CheckboxWidget = (props: WidgetProps) => (
+  <DefaultCheckbox {...props} value={props.value ?? props.schema.default ?? false} />
+);
 
 /** Texts of a language are written in a box that grows with them (form.css); other strings in a line. */
 function TextWidget(props: WidgetProps) {
@@ -89,7 +94,7 @@ const uiSchema: UiSchema = {
 };
 
 const templates = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate };
-const formWidgets = { ...widgets, TextWidget };
+const formWidgets = { ...widgets, TextWidget, CheckboxWidget };
 
 /** A map of texts under keys (the interface words): one row per key, not a form of keys and values. */
 const isTextMap = (schema: RJSFSchema) => !schema.properties && isBilingual(schema.additionalProperties);
