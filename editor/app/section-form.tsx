@@ -16,6 +16,7 @@ import { useLang } from "./lang";
 import { widgets } from "./widgets";
 import { formFields } from "./form/fields";
 import { SectionValue } from "./form/section-value";
+import { followRenames } from "./finder/renames";
 import { RichTextWidget } from "./rich-text/rich-text-widget";
 import { TextBox } from "./facts/text-box";
 
@@ -111,7 +112,8 @@ export function SectionForm({ schema, value, errors, onChange }: Props) {
         uiSchema={uiSchema}
         formData={value}
         validator={validator}
-        onChange={(event, field) => onChange(event.formData, field)}
+        // A visa finder's question or answer renamed is renamed in its rules too.
+        onChange={(event, field) => onChange(followRenames(value, event.formData), field)}
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate

@@ -119,6 +119,19 @@ describe("a visa finder's rule's conditions in the editor", () => {
     expect(screen.queryByRole("checkbox", { name: "Суралцах" })).toBeNull();
   });
 
+  it("keeps a rule's ticks when their question's or answer's short name is renamed", async () => {
+    const user = userEvent.setup();
+    const { last } = draw({ goal: ["study"] });
+    const id = document.getElementById("root_blocks_0_questions_1_id") as HTMLInputElement;
+    await user.clear(id);
+    await user.paste("purpose");
+    const value = document.getElementById("root_blocks_0_questions_1_options_0_value") as HTMLInputElement;
+    await user.clear(value);
+    await user.paste("university");
+    expect(last()).toEqual({ purpose: ["university"] });
+    expect(checked(screen.getByRole("checkbox", { name: "Суралцах" }))).toBe(true);
+  });
+
   it("shows a condition on a question the questionnaire no longer has, and removes it only when asked", async () => {
     const user = userEvent.setup();
     const { onChange, last } = draw({ budget: ["high"], goal: ["study", "walk"] });
