@@ -45,6 +45,20 @@ describe("a place in the manifest, as a merge reports it", () => {
     );
   });
 
+  it("names a visa finder's rule's conditions as a whole, by the rule's number, whichever answer is wrong", () => {
+    const home = manifest.routes.findIndex((r) => "blocks" in r && r.blocks.some((b) => b.type === "visa-finder"));
+    const route = manifest.routes[home] as { path: string; blocks: { type: string; rules?: { when: object }[] }[] };
+    const block = route.blocks.findIndex((b) => b.type === "visa-finder");
+    const rule = route.blocks[block].rules!.findIndex((r) => Object.keys(r.when).length > 0);
+    const question = Object.keys(route.blocks[block].rules![rule].when)[0];
+    const ruleSchema = JSON.parse(readFileSync("schema/blocks/visa-finder.schema.json", "utf8")).properties.rules.items;
+    const when = ruleSchema.properties.when["x-label"] as Label;
+    const at = `/routes/${home}/blocks/${block}/rules/${rule}/when/${question}/0`;
+    expect(placeName(at, manifest, schemas, words.en)).toBe(
+      `${route.path} — ${ruleSchema["x-label"].en} ${rule + 1} › ${when.en}`,
+    );
+  });
+
   it("is the page's path alone for the page itself, and the section's name for the section", () => {
     expect(placeName(`/routes/${index}`, manifest, schemas, words.en)).toBe(visa.path);
     expect(placeName("/settings", manifest, schemas, words.mn)).toBe(words.mn.settings);

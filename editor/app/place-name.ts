@@ -1,5 +1,5 @@
 import type { SiteManifest } from "../../src/generated/manifest";
-import { fieldName } from "../../src/validate/field-labels";
+import { fieldName, wholeFieldPointer } from "../../src/validate/field-labels";
 import { printable } from "../../src/validate/printable";
 import type { Words } from "./words";
 
@@ -16,8 +16,10 @@ interface Schemas {
  */
 export function placeName(pointer: string, data: SiteManifest, schemas: Schemas, w: Words): string {
   const [section, ...rest] = pointer.split("/").slice(1);
-  const within = (schema: unknown, value: unknown, from: string[]) => {
+  const within = (schema: unknown, value: unknown, to: string[]) => {
     const at = (segments: string[]) => (segments.length ? `/${segments.join("/")}` : "");
+    // A field drawn as one control (a rule's conditions) is named as a whole, its parts unnumbered.
+    const from = wholeFieldPointer(schema, value, at(to)).split("/").slice(1);
     const field = fieldName(schema, value, at(from));
     // The last item of a list on the way (a requirement, a rule of the visa finder), by its number:
     // a list's items share their field names.

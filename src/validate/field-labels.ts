@@ -2,7 +2,7 @@
 // schema is walked along the pointer beside the data, so that a page's template and a block's type
 // pick their own schema.
 import { isObject, type Json } from "./json.ts";
-import { segmentsOf } from "./problem.ts";
+import { pointerOf, segmentsOf } from "./problem.ts";
 
 export interface Label {
   mn: string;
@@ -50,14 +50,32 @@ function child(nodes: Json[], key: string): unknown {
 }
 
 /**
+ * The pointer cut at the field the editor draws as one control (the schema's x-control: a visa
+ * finder's rule's conditions), whose parts an author never sees apart; else the pointer itself.
+ */
+export function wholeFieldPointer(root: unknown, data: unknown, pointer: string): string {
+  let nodes = expand(root, data);
+  let value: unknown = data;
+  const keys = segmentsOf(pointer);
+  for (const [i, key] of keys.entries()) {
+    const next = child(nodes, key);
+    if (next === undefined) break;
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+    nodes = expand(next, value);
+    if (nodes.some((n) => "x-control" in n)) return pointerOf(...keys.slice(0, i + 1));
+  }
+  return pointer;
+}
+
+/**
  * The deepest labelled field on the way to `pointer` in `data` (root: the schema with its references
- * written out); undefined when none is labelled.
+ * written out), a field the editor draws as one control named as a whole; undefined when none is labelled.
  */
 export function fieldName(root: unknown, data: unknown, pointer: string): FieldName | undefined {
   let nodes = expand(root, data);
   let value: unknown = data;
   let found: FieldName | undefined;
-  for (const key of segmentsOf(pointer)) {
+  for (const key of segmentsOf(wholeFieldPointer(root, data, pointer))) {
     const next = child(nodes, key);
     if (next === undefined) break;
     value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;

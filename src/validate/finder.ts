@@ -3,7 +3,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 import { listed } from "./printable.ts";
-import { listedMn, mnQuote } from "./mongolian.ts";
+import { mnQuote } from "./mongolian.ts";
 import { quoted } from "./printable.ts";
 import { draftPaths } from "../routes/status.ts";
 import { outcomes, reaching, resultProblems, unusedQuestion, unusedQuestions } from "./finder-results.ts";
@@ -91,36 +91,46 @@ function conditionsOf(
       const pointer = `${base}/rules/${r}/when` + pointerOf(id);
       const question = questions.find((q) => q.id === id);
       if (!question) {
-        problems.push(
-          error(
+        const message = `there is no question "${id}"`;
+        problems.push({
+          ...error(
             pointer,
-            `there is no question "${id}"`,
+            message,
             didYouMean(
               id,
               questions.map((q) => q.id),
             ) ?? `questions: ${listed(questions.map((q) => q.id))}`,
             {
-              message: `${mnQuote(id)} асуулт алга`,
-              hint: `Асуултууд: ${listedMn(questions.map((q) => q.id))}`,
+              message: `${mnQuote(id)} гэсэн товч нэртэй асуулт алга`,
+              hint: "Энэ нөхцөлийг хасах, эсвэл асуултад ийм товч нэр өгнө үү",
             },
           ),
-        );
+          // In the editor the condition is shown with a button that removes it.
+          en: {
+            message: `there is no question with the short name "${id}"`,
+            hint: "remove this condition, or give a question that short name",
+          },
+        });
         continue;
       }
       const values = list(answers).filter((a): a is string => typeof a === "string");
       values.forEach((v, j) => {
-        if (!question.values.includes(v))
-          problems.push(
-            error(
+        if (!question.values.includes(v)) {
+          const message = `"${v}" is not an answer to the question ${quoted(question.words.en)}`;
+          problems.push({
+            ...error(
               `${pointer}/${j}`,
-              `"${v}" is not an answer to the question "${id}"`,
-              `${didYouMean(v, question.values) ?? ""} answers: ${listed(question.values)}`.trim(),
+              message,
+              `${didYouMean(v, question.values) ?? ""} its answers: ${listed(question.values)}`.trim(),
               {
-                message: `${mnQuote(v)} нь ${mnQuote(id)} асуултын хариулт биш`,
-                hint: `Хариултууд: ${listedMn(question.values)}`,
+                message: `${mnQuote(v)} нь ${mnQuote(question.words.mn)} асуултын хариулт биш`,
+                hint: "Энэ хариултын чагтыг авах, эсвэл асуултад ийм товч нэртэй хариулт нэмнэ үү",
               },
             ),
-          );
+            // In the editor the answer is shown ticked, to be unticked.
+            en: { message, hint: "untick it, or give one of the question's answers that short name" },
+          });
+        }
       });
       condition.set(id, new Set(values));
     }

@@ -334,7 +334,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
     it("names only answers its questions offer", () => {
       expect(linesFor(editFixture('"work-travel"\n                ]', '"work-travl"\n                ]'))).toEqual([
-        'site.manifest.json:224:19  route /  /routes/0/blocks/1/rules/0/when/goal/0  "work-travl" is not an answer to the question "goal" (did you mean "work-travel"? answers: work-travel, study)',
+        'site.manifest.json:224:19  route /  /routes/0/blocks/1/rules/0/when/goal/0  "work-travl" is not an answer to the question "What is your main goal?" (did you mean "work-travel"? its answers: work-travel, study)',
       ]);
     });
 
