@@ -147,7 +147,7 @@ describe("a visa finder rule that recommends a draft", () => {
     );
     expect(valid).toBe(false);
     expect(lines).toEqual([
-      'route /  /routes/0/blocks/1/rules/1/recommend  this rule recommends the draft /services/example, which is not published; without it, no rule recommends a visa to a visitor who answers "How old are you?" with "18-30" and "What is your main goal?" with "Studying" (publish that page, or add a rule for those answers that recommends a published visa page)',
+      'route /  /routes/0/blocks/1/rules/1/recommend  this rule recommends the draft /services/example, which is not published; without it, no rule recommends a visa to visitors who answer "What is your main goal?" with "Studying" (publish that page, or add a rule for those answers that recommends a published visa page)',
     ]);
   });
 
@@ -161,7 +161,7 @@ describe("a visa finder rule that recommends a draft", () => {
     expect(lines).toHaveLength(2);
     for (const line of lines)
       expect(line).toMatch(
-        /^route \/ {2}\/routes\/0\/blocks\/1\/rules\/\d\/recommend {2}this rule recommends the draft \/services\/example, which is not published; without it, no rule recommends a visa to a visitor who answers "How old are you\?" with "18-30" and "What is your main goal\?" with "Working and travelling" /,
+        /^route \/ {2}\/routes\/0\/blocks\/1\/rules\/\d\/recommend {2}this rule recommends the draft \/services\/example, which is not published; without it, no rule recommends a visa to visitors who answer anything /,
       );
   });
 });

@@ -149,7 +149,29 @@ function uncovered(questions: Question[], conditions: Condition[]): Record<strin
       return visit(i + 1);
     });
   };
-  return visit(0) ? Object.fromEntries(answers) : undefined;
+  return visit(0) ? essential(Object.fromEntries(answers), questions, conditions) : undefined;
+}
+
+/**
+ * Of answers no rule fits, only those that keep it so: a question is left out when every rule is
+ * still ruled out by the answers kept, whatever it is answered. "Visitors who answer A with x"
+ * then says who gets nothing, not one visitor among them.
+ */
+function essential(
+  gap: Record<string, string>,
+  questions: Question[],
+  conditions: Condition[],
+): Record<string, string> {
+  const kept = new Map(Object.entries(gap));
+  const ruledOut = (c: Condition) => [...kept].some(([id, value]) => c.has(id) && !c.get(id)!.has(value));
+  for (const { id } of questions) {
+    const answer = kept.get(id)!;
+    kept.delete(id);
+    // With no rule left (all recommend drafts), no answer matters: whatever visitors answer.
+    if (!conditions.every(ruledOut)) kept.set(id, answer);
+  }
+  // In the questionnaire's order.
+  return Object.fromEntries(questions.filter((q) => kept.has(q.id)).map((q) => [q.id, kept.get(q.id)!]));
 }
 
 /**
@@ -160,6 +182,7 @@ function answersOf(gap: Record<string, string>, questions: Question[]): Words {
   const asked = questions.filter((q) => q.id in gap);
   const answer = (q: Question) => q.answers.get(gap[q.id]) ?? { mn: gap[q.id], en: gap[q.id] };
   const en = asked.map((q) => `${quoted(q.words.en)} with ${quoted(answer(q).en)}`);
+  if (!asked.length) return { en: "anything", mn: "юу ч" };
   return {
     en: en.length > 1 ? `${en.slice(0, -1).join(", ")} and ${en[en.length - 1]}` : (en[0] ?? ""),
     mn: asked.map((q) => `${mnQuote(q.words.mn)} асуултад ${mnQuote(answer(q).mn)}`).join(", "),
@@ -220,14 +243,14 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
       }
       const [gap, publishedGap] = gaps.get(key)!.map((g) => g && answersOf(g, questions));
       if (gap) {
-        const message = `no rule recommends a visa to a visitor who answers ${gap.en}`;
+        const message = `no rule recommends a visa to visitors who answer ${gap.en}`;
         problems.push({
           ...error(
             `${base}/rules`,
             message,
             'end the rules with one whose "when" is {} so that every answer gets a recommendation',
             {
-              message: `${gap.mn} гэж хариулсан зочинд ямар ч дүрэм виз санал болгохгүй байна`,
+              message: `${gap.mn} гэж хариулсан зочдод ямар ч дүрэм виз санал болгохгүй байна`,
               hint: "Дүрмүүдийн төгсгөлд ямар ч нөхцөлгүй нэг дүрэм нэмж, хариулт бүр санал авахаар болгоно уу",
             },
           ),
@@ -244,10 +267,10 @@ export function visaFinders(routes: unknown[], byPath: Map<string, Json>, proble
           publishedGap
             ? error(
                 `${base}/rules/${r}/recommend`,
-                `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa to a visitor who answers ${publishedGap.en}`,
+                `this rule recommends the draft ${draft}, which is not published; without it, no rule recommends a visa to visitors who answer ${publishedGap.en}`,
                 "publish that page, or add a rule for those answers that recommends a published visa page",
                 {
-                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна; түүнгүйгээр ${publishedGap.mn} гэж хариулсан зочинд виз санал болгох дүрэм алга`,
+                  message: `Энэ дүрэм нийтлэгдээгүй ноорог ${mnQuote(draft)} хуудсыг санал болгож байна; түүнгүйгээр ${publishedGap.mn} гэж хариулсан зочдод виз санал болгох дүрэм алга`,
                   hint: "Тэр хуудсыг нийтлэх, эсвэл тэдгээр хариултад нийтлэгдсэн визийн хуудас санал болгох дүрэм нэмнэ үү",
                 },
               )

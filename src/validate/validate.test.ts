@@ -340,7 +340,7 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
     it("gives every combination of answers a recommendation", () => {
       expect(linesFor(editFixture('"when": {},', '"when": { "goal": ["study"] },'))).toEqual([
-        'site.manifest.json:217:11  route /  /routes/0/blocks/1/rules  no rule recommends a visa to a visitor who answers "How old are you?" with "31 or older" and "What is your main goal?" with "Working and travelling" (end the rules with one whose "when" is {} so that every answer gets a recommendation)',
+        'site.manifest.json:217:11  route /  /routes/0/blocks/1/rules  no rule recommends a visa to visitors who answer "How old are you?" with "31 or older" and "What is your main goal?" with "Working and travelling" (end the rules with one whose "when" is {} so that every answer gets a recommendation)',
       ]);
     });
   });
