@@ -39,6 +39,12 @@ describe("npm run new", () => {
     },
   );
 
+  it("dates a new article the day it is made, in the author's time zone", () => {
+    const at = new Date(2026, 10, 27, 23, 30);
+    const text = addPage(fixtureText(), schemas, { template: "article", path: "/blog/today", at });
+    expect(JSON.parse(text).routes.at(-1).published).toBe("2026-11-27");
+  });
+
   it("takes back an old address a redirect led away from: the redirect goes, and the page passes validation", () => {
     const manifest = JSON.parse(fixtureText()) as SiteManifest;
     const target = manifest.routes.find((r) => r.path !== "/")!.path;

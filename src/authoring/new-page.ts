@@ -5,7 +5,7 @@ import { rewrite } from "./edit-json";
 import { findMenu } from "./menus";
 import { redirectsWithPageAt } from "./move";
 import { pathProblem } from "./page-path";
-import { skeleton } from "./skeleton";
+import { dayOf, skeleton } from "./skeleton";
 import { AuthoringError } from "./said";
 
 export interface NewPageRequest {
@@ -13,6 +13,8 @@ export interface NewPageRequest {
   path: string;
   /** A menu to list the page in, by the name menus() gives it or its label in either language. */
   nav?: string;
+  /** When the page is made: its dates (an article's publication) start at that day. */
+  at?: Date;
 }
 
 /** Thrown for a request that cannot be carried out; its message is for the author, in English and Mongolian. */
@@ -34,7 +36,7 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
     });
   const problem = pathProblem(manifest, path, template);
   if (problem) throw new NewPageError(problem);
-  const page = skeleton(schemas, template, path);
+  const page = skeleton(schemas, template, path, "", dayOf(request.at ?? new Date()));
   // An article needs a real category; the first one stands in until the author picks one.
   if (template === "article" && manifest.settings.blogCategories[0])
     page.category = manifest.settings.blogCategories[0].id;

@@ -17,6 +17,8 @@ interface Context {
   schemas: SchemaSet;
   /** A file of public/ for required picture fields until the author picks one (no template's skeleton needs one today). */
   asset: string;
+  /** The day a date field starts at: a new page's, today. */
+  date: string;
 }
 
 function resolve(ref: string, from: string, schemas: SchemaSet): [string, Node] {
@@ -27,6 +29,13 @@ function resolve(ref: string, from: string, schemas: SchemaSet): [string, Node] 
   for (const key of fragment.split("/").filter(Boolean)) node = node[key] as Node;
   return [target, node];
 }
+
+/** The day of the skeletons that show how a page is written (a code editor's snippets), the same at every run. */
+const exampleDate = "2026-01-01";
+
+/** A day as the manifest writes it (YYYY-MM-DD), in the author's own time zone. */
+export const dayOf = (at: Date): string =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
 
 /** The smallest value the schema accepts, with every text marked unfinished. */
 function build(schema: Node, file: string, context: Context, description?: unknown): unknown {
@@ -56,7 +65,7 @@ function build(schema: Node, file: string, context: Context, description?: unkno
       return false;
     default:
       if (schema.format === "asset" || schema.format === "picture") return context.asset;
-      if (schema.format === "date") return "2026-01-01";
+      if (schema.format === "date") return context.date;
       // The home page always exists; the author points the link elsewhere.
       if (schema.format === "route" || schema.format === "link") return "/";
       return `${todoMarker}: ${typeof about === "string" ? about.split(/(?<=\.)\s/)[0] : "fill in"}`;
@@ -67,11 +76,17 @@ function build(schema: Node, file: string, context: Context, description?: unkno
  * A schema-valid page of the template at the path, every text marked TODO. It is a draft, so that
  * it is not published before its texts are written.
  */
-export function skeleton(schemas: SchemaSet, template: string, path: string, asset = ""): Record<string, unknown> {
+export function skeleton(
+  schemas: SchemaSet,
+  template: string,
+  path: string,
+  asset = "",
+  date = exampleDate,
+): Record<string, unknown> {
   const file = `${schemaBase}templates/${template}.schema.json`;
   const schema = schemas.files.get(file) as Node | undefined;
   if (!schema) throw new Error(`there is no template called "${template}"`);
-  const fields = build(schema, file, { schemas, asset }) as Record<string, unknown>;
+  const fields = build(schema, file, { schemas, asset, date }) as Record<string, unknown>;
   delete fields.path;
   delete fields.template;
   return { path, template, status: "draft", ...fields };
