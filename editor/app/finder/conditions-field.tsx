@@ -1,5 +1,4 @@
 import type { FieldProps } from "@rjsf/utils";
-import { RequiredMark } from "../form/required-mark";
 import { MessageList } from "../form/message-list";
 import { messagesIn } from "../form/messages-in";
 import { isNode } from "../form/labels";
@@ -43,10 +42,8 @@ export function ConditionsField(props: FieldProps) {
   const unknown = Object.keys(conditions).filter((q) => !questions.some((known) => known.id === q));
   return (
     <fieldset className="finder-conditions" id={id}>
-      <legend>
-        {props.schema.title ?? props.name}
-        {props.required && <RequiredMark />}
-      </legend>
+      {/* Never marked required: a rule with nothing ticked is the one that fits every answer. */}
+      <legend>{props.schema.title ?? props.name}</legend>
       {props.schema.description && <div className="description">{props.schema.description}</div>}
       {questions.length === 0 && <p className="finder-note">{t.noQuestions}</p>}
       {questions.map((question) => {
