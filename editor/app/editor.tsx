@@ -282,7 +282,8 @@ export function Editor() {
     try {
       const created = await api.newPage(data, template, path, nav);
       replace(created.data);
-      setSelection({ kind: "route", index: created.data.routes.length - 1 });
+      // The new page opens with the focus in its title, the first text to write.
+      focusField(`/routes/${created.data.routes.length - 1}/title/mn`);
       setNotice(undefined);
     } catch (error) {
       setNotice({ kind: "new", error: errorText(error, lang) });

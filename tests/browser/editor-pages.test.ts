@@ -290,6 +290,8 @@ it("a new page is a draft, and publishing it is refused while its texts are unwr
   await dialog.getByRole("button", { name: "Create" }).click();
   const publish = page.getByRole("switch", { name: "Published" });
   await expect.poll(() => publish.getAttribute("aria-checked")).toBe("false");
+  // The focus waits in the first text to write: the title, in Mongolian.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_mn");
   // Listed by its path with its title still to write, not by the placeholder that marks it.
   expect(await pageButton(free).textContent()).toContain("(no title yet)");
   expect(await pageButton(free).textContent()).not.toContain("TODO");
