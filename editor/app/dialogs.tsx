@@ -19,7 +19,7 @@ export interface TemplateChoice {
 export type PlaceOf = (problem: Problem) => string;
 
 /** A problem on one line: where it is (set apart), what is wrong and what to do. */
-function ProblemLine({ problem, w, place }: { problem: Problem; w: Words; place?: PlaceOf }) {
+export function ProblemLine({ problem, w, place }: { problem: Problem; w: Words; place?: PlaceOf }) {
   const { lang } = useLang();
   return (
     <>

@@ -379,6 +379,7 @@ export function Editor() {
           changed={changed}
           save={() => trySave(false)}
           onPick={pick}
+          place={placeOf}
           onClose={() => setPublishing(false)}
         />
       )}

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishWords } from "../../editor/app/publish/words";
+import { words } from "../../editor/app/words";
 import { launchBrowser } from "./browser";
 import { editorLangs, editorWidths, englishView, openEditor, startEditor, type EditorServer } from "./editor-server";
 
@@ -127,6 +128,10 @@ describe.each(editorLangs)("a manifest with problems, in the %s interface", (lan
       const text = await problem.innerText();
       expect(text).not.toMatch(/\/settings\/|baseUrl|JSON/);
       if (lang === "mn") expect(text).toMatch(/[А-Яа-яӨөҮү]/);
+      // Named where it is, as the problems bar names it; the publication said to have stopped, no step under way.
+      expect(text.startsWith(`${words[lang].settings} — `)).toBe(true);
+      await expect.poll(() => dialog.getByRole("status").innerText()).toBe(w.stopped);
+      expect(await dialog.getByRole("progressbar").count()).toBe(0);
       // Nothing was built.
       expect(await dialog.getByText(w.stages.built).count()).toBe(0);
       await problem.click();

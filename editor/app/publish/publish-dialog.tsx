@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Problem } from "../api";
-import { useLang, useWords, type UiLang } from "../lang";
-import { problemText } from "../problem-text";
+import { ProblemLine, type PlaceOf } from "../dialogs";
+import { useWords } from "../lang";
+import { words } from "../words";
 import type { PublishEvent, PublishStage } from "../../publish.server";
 import { publishWords, type PublishWords } from "./words";
 import "./publish.css";
@@ -47,6 +48,8 @@ interface Props {
   save: () => Promise<boolean>;
   /** Goes to the field of a problem. */
   onPick: (problem: Problem) => void;
+  /** A problem's page and field, as the problems bar names them. */
+  place?: PlaceOf;
   onClose: () => void;
 }
 
@@ -55,9 +58,8 @@ interface Props {
  * build's steps, reports problems in plain words, runs the upload the settings name and, when the
  * site is in a history (git), records the version with the author's words.
  */
-export function PublishDialog({ changed, save, onPick, onClose }: Props) {
+export function PublishDialog({ changed, save, onPick, place, onClose }: Props) {
   const w = useWords(publishWords);
-  const { lang } = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
   const [info, setInfo] = useState<Info>();
   const [record, setRecord] = useState(false);
@@ -147,15 +149,22 @@ export function PublishDialog({ changed, save, onPick, onClose }: Props) {
       )}
       {run && (
         <div className="publish-run">
-          <progress max={1} value={run.progress} aria-label={w.progress} aria-valuetext={w.stages[run.stage]} />
-          <p role="status">{w.stages[run.stage]}</p>
+          {run.done && !run.ok ? (
+            // Stopped: what happened, not a step still under way.
+            <p role="status">{w.stopped}</p>
+          ) : (
+            <>
+              <progress max={1} value={run.progress} aria-label={w.progress} aria-valuetext={w.stages[run.stage]} />
+              <p role="status">{w.stages[run.stage]}</p>
+            </>
+          )}
           <ul className="publish-results">
             {run.events.map((event, i) => (
               <Result
                 key={i}
                 event={event}
                 w={w}
-                lang={lang}
+                place={place}
                 onPick={(problem) => {
                   dialog.current?.close();
                   onPick(problem);
@@ -187,14 +196,15 @@ export function PublishDialog({ changed, save, onPick, onClose }: Props) {
 function Result({
   event,
   w,
-  lang,
+  place,
   onPick,
 }: {
   event: PublishEvent;
   w: PublishWords;
-  lang: UiLang;
+  place?: PlaceOf;
   onPick: (problem: Problem) => void;
 }) {
+  const editorWords = useWords(words);
   switch (event.kind) {
     case "problems":
       return (
@@ -204,7 +214,7 @@ function Result({
             {event.problems.map((problem, i) => (
               <li key={i}>
                 <button type="button" className="link" onClick={() => onPick(problem)}>
-                  {problemText(problem, lang)}
+                  <ProblemLine problem={problem} w={editorWords} place={place} />
                 </button>
               </li>
             ))}

@@ -16,6 +16,8 @@ export interface PublishWords {
   close: string;
   progress: string;
   stages: Record<PublishStage, string>;
+  /** Said when a publication ended before the site was put in place. */
+  stopped: string;
   saving: string;
   notSaved: string;
   problems: string;
@@ -56,6 +58,7 @@ export const publishWords: Dictionary<PublishWords> = {
       record: "Түүхэнд тэмдэглэж байна…",
       done: "Дууслаа.",
     },
+    stopped: "Сайтыг нийтлээгүй: доорх зүйлсийг засаад дахин нийтэлнэ үү.",
     saving: "Өөрчлөлтүүдийг хадгалж байна…",
     notSaved:
       "Өөрчлөлтүүдийг хадгалж чадсангүй, тиймээс сайтыг нийтлээгүй. Засварлагчийн дээд хэсэгт бичсэнийг харна уу.",
@@ -97,6 +100,7 @@ export const publishWords: Dictionary<PublishWords> = {
       record: "Recording in the history…",
       done: "Done.",
     },
+    stopped: "The site was not published: fix what is listed below, then publish again.",
     saving: "Saving your changes…",
     notSaved:
       "Your changes could not be saved, so the site was not published. See the message at the top of the editor.",
