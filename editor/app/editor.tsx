@@ -509,7 +509,7 @@ export function Editor() {
         </main>
       </MediaProvider>
       {(route || selection.kind !== "route") && (
-        <Preview data={data} selection={selection} form={formArea} onField={focusField} />
+        <Preview data={data} selection={selection} form={formArea} onField={focusField} place={placeOf} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { resolveFacts } from "../../src/content/facts";
 import { api, type PreviewTarget, type Problem, type SiteManifest } from "./api";
+import type { PlaceOf } from "./dialogs";
 import { useWords } from "./lang";
 import { pointerOf, type Selection } from "./selection";
 import { listenToFrame, showText } from "./preview/frame-events";
@@ -18,6 +19,8 @@ interface Props {
   form: RefObject<HTMLElement | null>;
   /** Goes to the field of a manifest pointer (a text clicked in the preview, with its text; a problem). */
   onField: (pointer: string, text?: string) => void;
+  /** A problem's page and field, as the problems bar names them. */
+  place?: PlaceOf;
 }
 
 type Lang = "mn" | "en";
@@ -36,7 +39,7 @@ const followMs = 4000;
  * desktop's width; for settings, navigation and interface words, the header and footer they fill.
  * A page with problems keeps its last good drawing, with the problems above it.
  */
-export function Preview({ data, selection, form, onField }: Props) {
+export function Preview({ data, selection, form, onField, place }: Props) {
   const w = useWords(previewWords);
   const [lang, setLang] = useState<Lang>("mn");
   const [screen, setScreen] = useState<ScreenId>(rememberedScreen);
@@ -177,6 +180,7 @@ export function Preview({ data, selection, form, onField }: Props) {
           problems={current.problems}
           showing={good[key] !== undefined ? "lastGood" : current.html !== undefined ? "withProblems" : "nothing"}
           onPick={(p) => onField(p.pointer)}
+          place={place}
         />
       )}
       {html === undefined && <p className="preview-loading">{w.loading}</p>}

@@ -114,6 +114,8 @@ describe.each([mongolianView])("the preview, in the $lang interface", ({ lang, w
     const note = page.locator(".preview-note");
     await note.getByText(w.lastGood).waitFor({ timeout: 30_000 });
     expect(await note.textContent()).toContain(w.problems(await note.getByRole("button").count()));
+    // Each named by its page and field, as the problems bar names it.
+    expect(await note.getByRole("button").first().innerText()).toMatch(new RegExp(`^${visa.path} — `));
     expect(await frame.locator("h1").textContent()).toBe(visa.title.mn);
     expect(await page.locator("body").textContent()).not.toMatch(/React|Objects are not valid/);
     await page.locator("#root_title_mn").focus();

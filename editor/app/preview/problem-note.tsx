@@ -1,6 +1,7 @@
 import type { Problem } from "../api";
-import { useLang, useWords } from "../lang";
-import { problemText } from "../problem-text";
+import { ProblemLine, type PlaceOf } from "../dialogs";
+import { useWords } from "../lang";
+import { words } from "../words";
 import { previewWords } from "./words";
 
 interface Props {
@@ -8,12 +9,14 @@ interface Props {
   /** What is shown under the note: an earlier drawing of the page, the page drawn with its problems, or nothing. */
   showing: "lastGood" | "withProblems" | "nothing";
   onPick: (problem: Problem) => void;
+  /** A problem's page and field, as the problems bar names them. */
+  place?: PlaceOf;
 }
 
 /** Why the preview is not up to date: the page's problems, each a button to its field. */
-export function ProblemNote({ problems, showing, onPick }: Props) {
+export function ProblemNote({ problems, showing, onPick, place }: Props) {
   const w = useWords(previewWords);
-  const { lang } = useLang();
+  const editorWords = useWords(words);
   return (
     <div className="preview-note" role="status">
       {problems.length ? (
@@ -23,7 +26,7 @@ export function ProblemNote({ problems, showing, onPick }: Props) {
             {problems.map((p, i) => (
               <li key={`${p.pointer}:${i}`}>
                 <button type="button" onClick={() => onPick(p)}>
-                  {problemText(p, lang)}
+                  <ProblemLine problem={p} w={editorWords} place={place} />
                 </button>
               </li>
             ))}
