@@ -71,10 +71,13 @@ export function KeptEditsBanner({
 export function MergeReport({
   conflicts,
   place,
+  onDismiss,
 }: {
   conflicts: { pointer: string; theirs: unknown }[];
   /** Where a pointer is, as the author knows it. */
   place: (pointer: string) => string;
+  /** Closes the report once read. */
+  onDismiss: () => void;
 }) {
   const w = useWords(words);
   return (
@@ -89,6 +92,9 @@ export function MergeReport({
           ))}
         </ul>
       )}
+      <button type="button" onClick={onDismiss}>
+        {w.dismiss}
+      </button>
     </div>
   );
 }

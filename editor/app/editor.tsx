@@ -404,7 +404,11 @@ export function Editor() {
         <ConflictBanner onReload={() => void load()} onMerge={() => mergeDisk(notice.disk)} />
       )}
       {notice?.kind === "merged" && (
-        <MergeReport conflicts={notice.conflicts} place={(pointer) => placeName(pointer, data, state.schemas, w)} />
+        <MergeReport
+          conflicts={notice.conflicts}
+          place={(pointer) => placeName(pointer, data, state.schemas, w)}
+          onDismiss={() => setNotice(undefined)}
+        />
       )}
       {notice?.kind === "invalid" && (
         <ConfirmInvalid

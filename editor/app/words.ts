@@ -35,6 +35,8 @@ export interface Words {
   reload: string;
   merge: string;
   merged: string;
+  /** Closes a notice once read. */
+  dismiss: string;
   bothChanged: string;
   invalid: string;
   saveAnyway: string;
@@ -150,6 +152,7 @@ export const words: Dictionary<Words> = {
     reload: "Файлыг дахин ачаалах (миний өөрчлөлтийг хаях)",
     merge: "Миний өөрчлөлтийг түүнтэй нэгтгэх",
     merged: "Нэгтгэлээ. Үр дүнг шалгаад хадгална уу.",
+    dismiss: "Ойлголоо",
     bothChanged: "файлд ч, энд ч өөрчлөгдсөн тул таны утгыг үлдээлээ. Файлд байсан утга:",
     invalid: "Сайтын өгөгдөлд асуудал байна. Ингээд хадгалбал тэдгээрийг засах хүртэл сайтыг бүтээж чадахгүй:",
     saveAnyway: "Ингээд хадгалах",
@@ -264,6 +267,7 @@ export const words: Dictionary<Words> = {
     reload: "Reload from disk (drop my changes)",
     merge: "Merge my changes into it",
     merged: "Merged. Check the result, then save.",
+    dismiss: "Got it",
     bothChanged: "changed on disk and here; your value was kept. The value on disk was:",
     invalid: "The site data has problems. Saving it anyway means the site will not build until they are fixed:",
     saveAnyway: "Save anyway",

@@ -158,6 +158,11 @@ it("edits left unsaved by a closed tab are offered back when the editor is opene
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   expect(readFileSync(editor.file, "utf8")).toBe(original);
+  // The report of the merge goes once read; the edits stay.
+  const report = page.getByRole("status").filter({ hasText: "Merged. Check the result, then save." });
+  await report.getByRole("button", { name: "Got it" }).click();
+  await expect.poll(() => report.count()).toBe(0);
+  expect(await requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
 });
 
 it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, offered by a tab open when the other closes", async () => {

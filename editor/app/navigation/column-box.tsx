@@ -61,7 +61,13 @@ export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: Ite
           )}
         </h4>
         <span className="nav-actions">
-          <button type="button" aria-expanded={editing} aria-label={t.edit(name)} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            aria-expanded={editing}
+            aria-label={t.edit(name)}
+            title={t.edit(name)}
+            onClick={() => setEditing(!editing)}
+          >
             ✎
           </button>
           <button
@@ -86,6 +92,7 @@ export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: Ite
             type="button"
             className="nav-remove"
             aria-label={t.remove(name)}
+            title={t.remove(name)}
             onClick={() => {
               if (column.links.length && !window.confirm(t.confirmRemove(name, column.links.length))) return;
               change(removeItem(nav, at));

@@ -82,6 +82,7 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
             onKeyDown={onKeyDown}
             aria-expanded={editing}
             aria-label={t.edit(name)}
+            title={t.edit(name)}
             onClick={() => setEditing(!editing)}
           >
             ✎
@@ -110,6 +111,7 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
             type="button"
             className="nav-remove"
             aria-label={t.remove(name)}
+            title={t.remove(name)}
             onClick={() => {
               change(removeItem(nav, at));
               announce(t.removed(name));

@@ -57,13 +57,20 @@ export function MenuGroup({ menu, index }: { menu: NavMenu; index: number }) {
       }
       actions={
         <>
-          <button type="button" aria-expanded={editing} aria-label={t.edit(name)} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            aria-expanded={editing}
+            aria-label={t.edit(name)}
+            title={t.edit(name)}
+            onClick={() => setEditing(!editing)}
+          >
             ✎
           </button>
           <button
             type="button"
             className="nav-remove"
             aria-label={t.remove(name)}
+            title={t.remove(name)}
             onClick={() => {
               if (links && !window.confirm(t.confirmRemove(name, links))) return;
               change(removeItem(nav, { list, index }));
