@@ -109,7 +109,8 @@ function visibleWords(html: string): { shown: string; data: string } {
   return { shown: squash([document.documentElement.textContent ?? "", ...attributes].join("\n")), data: squash(data) };
 }
 
-const squash = (text: string) => text.replace(/\s+/g, " ");
+/** A text as read: spaces as one, and the non-breaking hyphen that keeps "9:00-18:00" on one line a hyphen. */
+const squash = (text: string) => text.replace(/\s+/g, " ").replace(/\u2011/g, "-");
 
 function collectStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
