@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     maxWorkers: availableParallelism(),
+    // Files share a worker's loaded modules (the manifest's reader, the renderer, jsdom) instead of
+    // loading them again each.
+    isolate: false,
   },
 });
