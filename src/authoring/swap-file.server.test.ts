@@ -8,6 +8,8 @@ import { replaceIfUnchanged, versionOf } from "./swap-file.server";
 // When each save moved the file aside: the one instant at which a write still being made can be
 // lost (see the race below). The same monotonic clock is read by the writing program.
 const moves: { from: string; before: bigint; after: bigint }[] = [];
+// What another program does right after a save has linked its text in, for the tests that stage it.
+let afterLink: ((from: string, to: string) => void) | undefined;
 vi.mock("node:fs", async (original) => {
   const fs = await original<typeof import("node:fs")>();
   return {
@@ -17,11 +19,18 @@ vi.mock("node:fs", async (original) => {
       fs.renameSync(from, to);
       moves.push({ from, before, after: process.hrtime.bigint() });
     },
+    linkSync: (from: string, to: string) => {
+      fs.linkSync(from, to);
+      afterLink?.(from, to);
+    },
   };
 });
 
 let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  afterLink = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
 const fresh = () => {
   dir = mkdtempSync(join(tmpdir(), "swap-"));
   return join(dir, "site.manifest.json");
@@ -53,6 +62,35 @@ describe("replacing the manifest only if it is unchanged", () => {
     expect(replaceIfUnchanged(file, '{"n":2}', versionOf('{"n":1}'))).toBe(true);
     expect(readFileSync(file, "utf8")).toBe('{"n":2}');
     expect(replaceIfUnchanged(file, '{"n":3}', versionOf('{"n":1}'))).toBe(false);
+    expect(readFileSync(file, "utf8")).toBe('{"n":2}');
+    expect(readdirSync(dir)).toEqual(["site.manifest.json"]);
+  });
+
+  // Staged: a write begun before the save moved the file aside lands in the text moved aside, and
+  // the program then writes the file anew, in full, after the save has linked its text in.
+  it("keeps the other program's newest text when its slower write is put back", () => {
+    const file = fresh();
+    writeFileSync(file, '{"n":1}');
+    afterLink = (from, to) => {
+      if (to !== file) return;
+      afterLink = undefined;
+      writeFileSync(join(dir, readdirSync(dir).find((name) => name.endsWith(".aside"))!), '{"n":2}');
+      writeFileSync(file, '{"n":3}');
+    };
+    expect(replaceIfUnchanged(file, '{"saved":true}', versionOf('{"n":1}'))).toBe(false);
+    expect(readFileSync(file, "utf8")).toBe('{"n":3}');
+    expect(readdirSync(dir)).toEqual(["site.manifest.json"]);
+  });
+
+  it("puts the slower write back in place of the save when nothing was written after it", () => {
+    const file = fresh();
+    writeFileSync(file, '{"n":1}');
+    afterLink = (from, to) => {
+      if (to !== file) return;
+      afterLink = undefined;
+      writeFileSync(join(dir, readdirSync(dir).find((name) => name.endsWith(".aside"))!), '{"n":2}');
+    };
+    expect(replaceIfUnchanged(file, '{"saved":true}', versionOf('{"n":1}'))).toBe(false);
     expect(readFileSync(file, "utf8")).toBe('{"n":2}');
     expect(readdirSync(dir)).toEqual(["site.manifest.json"]);
   });

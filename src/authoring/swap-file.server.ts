@@ -53,11 +53,34 @@ export function replaceIfUnchanged(file: string, text: string, expected: string)
   }
   rmSync(temporary, { force: true });
   // A program that opened the file before it was moved aside may have written into it since: its
-  // text goes back in place of ours.
+  // text goes back in place of ours, unless it (or another) has written the file again since.
   if (unchanged && versionOf(readFileSync(aside, "utf8")) !== expected) {
-    renameSync(aside, file);
+    putBack(file, aside, `${stem}.ours`, versionOf(text));
     return false;
   }
   rmSync(aside, { force: true });
   return unchanged;
+}
+
+/**
+ * Puts `aside` back at `file` in place of the text just saved there (of version `saved`), in the
+ * same two steps as a save: the file is moved aside to `ours` first, and when it no longer holds
+ * what was saved, another program has written it since, and that newer text goes back instead.
+ * A file written meanwhile stands.
+ */
+function putBack(file: string, aside: string, ours: string, saved: string) {
+  let newer = aside;
+  try {
+    renameSync(file, ours);
+    if (versionOf(readFileSync(ours, "utf8")) !== saved) newer = ours;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  try {
+    linkOrMove(newer, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  rmSync(ours, { force: true });
+  rmSync(aside, { force: true });
 }
