@@ -71,10 +71,16 @@ describe("replacing the manifest only if it is unchanged", () => {
   it("keeps the other program's newest text when its slower write is put back", () => {
     const file = fresh();
     writeFileSync(file, '{"n":1}');
-    afterLink = (from, to) => {
+    afterLink = (_from, to) => {
       if (to !== file) return;
       afterLink = undefined;
-      writeFileSync(join(dir, readdirSync(dir).find((name) => name.endsWith(".aside"))!), '{"n":2}');
+      writeFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((name) => name.endsWith(".aside"))!,
+        ),
+        '{"n":2}',
+      );
       writeFileSync(file, '{"n":3}');
     };
     expect(replaceIfUnchanged(file, '{"saved":true}', versionOf('{"n":1}'))).toBe(false);
@@ -85,10 +91,16 @@ describe("replacing the manifest only if it is unchanged", () => {
   it("puts the slower write back in place of the save when nothing was written after it", () => {
     const file = fresh();
     writeFileSync(file, '{"n":1}');
-    afterLink = (from, to) => {
+    afterLink = (_from, to) => {
       if (to !== file) return;
       afterLink = undefined;
-      writeFileSync(join(dir, readdirSync(dir).find((name) => name.endsWith(".aside"))!), '{"n":2}');
+      writeFileSync(
+        join(
+          dir,
+          readdirSync(dir).find((name) => name.endsWith(".aside"))!,
+        ),
+        '{"n":2}',
+      );
     };
     expect(replaceIfUnchanged(file, '{"saved":true}', versionOf('{"n":1}'))).toBe(false);
     expect(readFileSync(file, "utf8")).toBe('{"n":2}');

@@ -6,14 +6,15 @@ import { itemKey, pointer, useNav } from "./context";
 import { useDragSource, useDropTarget } from "./drag";
 import { LinkList } from "./link-list";
 import { PlaceProblems } from "./problems";
-import { removeItem, setAt, type ItemAt, type ListAt } from "./tree-ops";
+import { EditToggle, RemoveButton } from "./item-buttons";
+import { setAt, type ItemAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
 
 /** A column of a menu or of the footer: its heading, its links, and its place among its menu's columns. */
 export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: ItemAt; siblings: ListAt[] }) {
   const { lang } = useLang();
   const t = useWords(navigationWords);
-  const { nav, change, announce, move, dropAt, focusLater } = useNav();
+  const { nav, change, move, dropAt, focusLater } = useNav();
   const [editing, setEditing] = useState(!column.heading?.mn && !column.heading?.en);
   const name = column.heading?.[lang] || t.untitled;
   const other = column.heading?.[lang === "mn" ? "en" : "mn"];
@@ -61,15 +62,7 @@ export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: Ite
           )}
         </h4>
         <span className="nav-actions">
-          <button
-            type="button"
-            aria-expanded={editing}
-            aria-label={t.edit(name)}
-            title={t.edit(name)}
-            onClick={() => setEditing(!editing)}
-          >
-            ✎
-          </button>
+          <EditToggle name={name} editing={editing} onToggle={() => setEditing(!editing)} />
           <button
             type="button"
             data-control="up"
@@ -88,19 +81,7 @@ export function ColumnBox({ column, at, siblings }: { column: NavColumn; at: Ite
           >
             ↓
           </button>
-          <button
-            type="button"
-            className="nav-remove"
-            aria-label={t.remove(name)}
-            title={t.remove(name)}
-            onClick={() => {
-              if (column.links.length && !window.confirm(t.confirmRemove(name, column.links.length))) return;
-              change(removeItem(nav, at));
-              announce(t.removed(name));
-            }}
-          >
-            ✕
-          </button>
+          <RemoveButton name={name} at={at} links={column.links.length} />
         </span>
       </header>
       {editing && (

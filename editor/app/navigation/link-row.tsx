@@ -6,7 +6,8 @@ import { itemKey, pointer, useNav } from "./context";
 import { useDragSource, useDropTarget } from "./drag";
 import { PagePicker } from "../pickers/page-picker";
 import { PlaceProblems } from "./problems";
-import { keyboardTarget, removeItem, setAt, type ItemAt, type ListAt } from "./tree-ops";
+import { EditToggle, RemoveButton } from "./item-buttons";
+import { keyboardTarget, setAt, type ItemAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
 
 /** What a visitor reads for the link: its own text, or its page's title. */
@@ -20,7 +21,7 @@ export function useLinkText(link: NavLink) {
 export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; siblings: ListAt[] }) {
   const { lang } = useLang();
   const t = useWords(navigationWords);
-  const { nav, pages, change, announce, move, dropAt, focusLater } = useNav();
+  const { nav, pages, change, move, dropAt, focusLater } = useNav();
   const [editing, setEditing] = useState(false);
   const text = useLinkText(link);
   const name = text(lang);
@@ -76,17 +77,7 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
           <span className="nav-path">{link.path}</span>
         </span>
         <span className="nav-actions">
-          <button
-            type="button"
-            data-control="edit"
-            onKeyDown={onKeyDown}
-            aria-expanded={editing}
-            aria-label={t.edit(name)}
-            title={t.edit(name)}
-            onClick={() => setEditing(!editing)}
-          >
-            ✎
-          </button>
+          <EditToggle name={name} editing={editing} onToggle={() => setEditing(!editing)} onKeyDown={onKeyDown} />
           <button
             type="button"
             data-control="up"
@@ -107,18 +98,7 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
           >
             ↓
           </button>
-          <button
-            type="button"
-            className="nav-remove"
-            aria-label={t.remove(name)}
-            title={t.remove(name)}
-            onClick={() => {
-              change(removeItem(nav, at));
-              announce(t.removed(name));
-            }}
-          >
-            ✕
-          </button>
+          <RemoveButton name={name} at={at} />
         </span>
       </div>
       {editing && (

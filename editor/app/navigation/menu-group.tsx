@@ -6,7 +6,8 @@ import { pointer, useNav } from "./context";
 import { ColumnBox } from "./column-box";
 import { Group } from "./group";
 import { PlaceProblems } from "./problems";
-import { insertItem, removeItem, setAt, type ListAt } from "./tree-ops";
+import { EditToggle, RemoveButton } from "./item-buttons";
+import { insertItem, setAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
 
 export const emptyColumn = () => ({ heading: { mn: "", en: "" }, links: [] });
@@ -32,7 +33,7 @@ export function Columns({ list, columns }: { list: ListAt; columns: NavMenu["col
 export function MenuGroup({ menu, index }: { menu: NavMenu; index: number }) {
   const { lang } = useLang();
   const t = useWords(navigationWords);
-  const { nav, change, announce } = useNav();
+  const { nav, change } = useNav();
   const [editing, setEditing] = useState(!menu.label?.mn && !menu.label?.en);
   const list = ["header", "menus"];
   const here = pointer(list, index);
@@ -57,28 +58,8 @@ export function MenuGroup({ menu, index }: { menu: NavMenu; index: number }) {
       }
       actions={
         <>
-          <button
-            type="button"
-            aria-expanded={editing}
-            aria-label={t.edit(name)}
-            title={t.edit(name)}
-            onClick={() => setEditing(!editing)}
-          >
-            ✎
-          </button>
-          <button
-            type="button"
-            className="nav-remove"
-            aria-label={t.remove(name)}
-            title={t.remove(name)}
-            onClick={() => {
-              if (links && !window.confirm(t.confirmRemove(name, links))) return;
-              change(removeItem(nav, { list, index }));
-              announce(t.removed(name));
-            }}
-          >
-            ✕
-          </button>
+          <EditToggle name={name} editing={editing} onToggle={() => setEditing(!editing)} />
+          <RemoveButton name={name} at={{ list, index }} links={links} />
         </>
       }
     >
