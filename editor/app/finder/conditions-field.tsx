@@ -1,23 +1,13 @@
 import type { FieldProps } from "@rjsf/utils";
 import { MessageList } from "../form/message-list";
 import { messagesIn } from "../form/messages-in";
-import { isNode } from "../form/labels";
-import { useLang, useWords, type UiLang } from "../lang";
+import { useLang, useWords } from "../lang";
 import { useSectionPart } from "../form/section-value";
-import { conditionsOf, questionsOf, valueAt, withAnswer, without, type Question } from "./conditions";
+import { conditionsOf, questionsOf, valueAt, withAnswer, without, wordsOf, type Question } from "./conditions";
+
+export { isConditions } from "./conditions";
 import { finderWords } from "./words";
 import "./finder.css";
-
-/** The schema's mark of a rule's conditions, which only this field can draw. */
-export const isConditions = (schema: unknown) => isNode(schema) && schema["x-control"] === "finder-conditions";
-
-/** A question's or answer's words in the interface language, else the other's, else its short name. */
-const wordsOf = (label: Record<string, unknown> | undefined, lang: UiLang, fallback: string) => {
-  const other: UiLang = lang === "mn" ? "en" : "mn";
-  for (const l of [lang, other])
-    if (typeof label?.[l] === "string" && (label[l] as string).trim()) return label[l] as string;
-  return fallback;
-};
 
 const Messages = ({ of }: { of: unknown }) => <MessageList messages={messagesIn(of as FieldProps["errorSchema"])} />;
 

@@ -1,4 +1,16 @@
 import { isNode } from "../form/labels";
+import type { UiLang } from "../lang";
+
+/** The schema's mark of a rule's conditions, which only their own control can draw. */
+export const isConditions = (schema: unknown) => isNode(schema) && schema["x-control"] === "finder-conditions";
+
+/** A question's or answer's words in the interface language, else the other's, else its short name. */
+export const wordsOf = (label: Record<string, unknown> | undefined, lang: UiLang, fallback: string) => {
+  const other: UiLang = lang === "mn" ? "en" : "mn";
+  for (const l of [lang, other])
+    if (typeof label?.[l] === "string" && (label[l] as string).trim()) return label[l] as string;
+  return fallback;
+};
 
 /** A visa finder's rule's conditions: for each question's id, the answers (their values) it fits. */
 export type Conditions = Record<string, string[]>;

@@ -93,3 +93,31 @@ describe.for(["mn", "en"] as const)("a field History lists as changed, in %s", (
       );
   });
 });
+
+describe.for(["mn", "en"] as const)("a rule's condition in %s", (lang) => {
+  // The fixture's visa finder: its block, its first rule with conditions, and a question it names.
+  const route = manifest.routes.findIndex((r) => "blocks" in r && r.blocks?.some((b) => b.type === "visa-finder"));
+  const blocks = (manifest.routes[route] as unknown as { blocks: Node[] }).blocks;
+  const index = blocks.findIndex((b) => b.type === "visa-finder");
+  const block = blocks[index] as {
+    questions: { id: string; label: Node; options: { value: string; label: Node }[] }[];
+    rules: { when: Record<string, string[]> }[];
+  };
+  const rule = block.rules.findIndex((r) => Object.keys(r.when).length > 0);
+  const [id, [answer]] = Object.entries(block.rules[rule].when)[0];
+  const question = block.questions.find((q) => q.id === id)!;
+  const at = `/routes/${route}/blocks/${index}/rules/${rule}/when/${id}`;
+
+  it("is named by its question's words, and an answer by the answer's, never by their short names", () => {
+    expect(placeWords(schemas, manifest, at, lang, words[lang]).split(" › ").slice(-1)).toEqual([question.label[lang]]);
+    const option = question.options.find((o) => o.value === answer)!;
+    expect(placeWords(schemas, manifest, `${at}/0`, lang, words[lang]).split(" › ").slice(-2)).toEqual([
+      question.label[lang],
+      option.label[lang],
+    ]);
+  });
+
+  it("keeps a short name the questionnaire no longer has", () => {
+    expect(placeWords(schemas, manifest, at.replace(/[^/]+$/, "gone"), lang, words[lang])).toMatch(/ › gone$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Place } from "../../../src/authoring/changes";
 import { pointerOf, segmentsOf } from "../../../src/validate/problem";
 import type { FormSchemas } from "../../form-schemas.server";
+import { isConditions, questionsOf, wordsOf, type Question } from "../finder/conditions";
 import type { UiLang } from "../lang";
 import type { Words } from "../words";
 import { isBilingual, isNode, itemHeading, labelOf, ownTitle, type Node } from "./labels";
@@ -36,6 +37,10 @@ export function placeWords(
   const keys = segmentsOf(pointer);
   let schema: Node | undefined;
   let value: unknown;
+  // The values passed on the way down, the nearest last: a rule's conditions name its block's questions.
+  const above: unknown[] = [];
+  // Inside a rule's conditions, the question being named, whose answers are named by their words.
+  let question: Question | undefined;
   const names: string[] = [];
   const [part, ...rest] = keys;
   if (part === "routes") {
@@ -51,6 +56,21 @@ export function placeWords(
   } else return pointer;
   for (const key of rest) {
     const here: Node | undefined = schema && variantOf(schema, value);
+    above.push(value);
+    if (question && Array.isArray(value)) {
+      const answer = String(value[Number(key)] ?? key);
+      const option = question.options.find((o) => o.value === answer);
+      names.push(wordsOf(option?.label, lang, answer));
+      break;
+    }
+    if (isConditions(here)) {
+      const block = above.findLast((v) => isNode(v) && Array.isArray(v.questions));
+      question = questionsOf(block).find((q) => q.id === key);
+      names.push(question ? wordsOf(question.label, lang, key) : key);
+      schema = undefined;
+      value = isNode(value) ? value[key] : undefined;
+      continue;
+    }
     if (Array.isArray(value)) {
       const index = Number(key);
       const items: Node | undefined = here && isNode(here.items) ? variantOf(here.items, value[index]) : undefined;
