@@ -143,4 +143,23 @@ describe("a visa finder's rule's conditions in the editor", () => {
     await user.click(within(stray).getByRole("button", { name: finderWords.mn.removeCondition }));
     expect(last()).toEqual({ goal: ["study", "walk"] });
   });
+
+  it("offers no ticks in a question whose short name another question has, and says why", async () => {
+    const user = userEvent.setup();
+    draw({ age: ["young"] });
+    const id = document.getElementById("root_blocks_0_questions_1_id") as HTMLInputElement;
+    await user.clear(id);
+    await user.paste("age");
+    const second = screen.getByRole("group", { name: "Таны зорилго" });
+    expect(within(second).queryAllByRole("checkbox")).toEqual([]);
+    expect(second.textContent).toContain(finderWords.mn.sharedName("age", "Та хэдэн настай вэ?"));
+    // The first question keeps its ticks and offers only its own answers.
+    const first = screen.getByRole("group", { name: "Та хэдэн настай вэ?" });
+    expect(
+      within(first)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("id")),
+    ).toHaveLength(2);
+    expect(checked(within(first).getByRole("checkbox", { name: "18 хүрээгүй" }))).toBe(true);
+  });
 });

@@ -36,12 +36,20 @@ export function ConditionsField(props: FieldProps) {
       <legend>{props.schema.title ?? props.name}</legend>
       {props.schema.description && <div className="description">{props.schema.description}</div>}
       {questions.length === 0 && <p className="finder-note">{t.noQuestions}</p>}
-      {questions.map((question) => {
+      {questions.map((question, q) => {
+        const first = questions.find((other) => other.id === question.id)!;
+        if (first !== question)
+          return (
+            <fieldset key={q} className="finder-condition stray" id={`${id}_${question.id}_${q}`}>
+              <legend>{wordsOf(question.label, lang, question.id)}</legend>
+              <p className="finder-note">{t.sharedName(question.id, wordsOf(first.label, lang, first.id))}</p>
+            </fieldset>
+          );
         const ticked = conditions[question.id] ?? [];
         const strays = ticked.filter((a) => !question.options.some((o) => o.value === a));
         const boxId = (value: string) => `${id}_${question.id}_${value}`;
         return (
-          <fieldset key={question.id} className="finder-condition" id={`${id}_${question.id}`}>
+          <fieldset key={q} className="finder-condition" id={`${id}_${question.id}`}>
             <legend>{wordsOf(question.label, lang, question.id)}</legend>
             <div className="finder-answers">
               {[
