@@ -12,10 +12,16 @@ export function selectionOf(pointer: string): Selection | undefined {
 
 const control = "input:not([type=hidden]), textarea, select, [contenteditable=true]";
 
-/** Opens the collapsed sections around the field, scrolls the form to it and puts the cursor in it. */
-function show(form: HTMLElement, found: HTMLElement) {
+/**
+ * Opens the collapsed sections around the field, scrolls the form to it and puts the cursor in it.
+ * A whole list (`list`: the field found is the list itself, not a field holding it) is shown at its
+ * end, its button adding an item focused: what is said of a list as a whole (no rule for some
+ * answers, too few items) is mended by adding to it.
+ */
+function show(form: HTMLElement, found: HTMLElement, list: boolean) {
+  const add = list && found.matches("fieldset.array") ? found.querySelector<HTMLElement>(":scope > .add-item") : null;
   const field = found.matches(control) ? found : found.querySelector<HTMLElement>(control);
-  const target = field ?? found;
+  const target = (add && !(add as HTMLButtonElement).disabled ? add : field) ?? found;
   for (let p = target.parentElement; p && p !== form; p = p.parentElement)
     if (p instanceof HTMLDetailsElement) p.open = true;
   target.scrollIntoView({ block: "center" });
@@ -26,7 +32,7 @@ function show(form: HTMLElement, found: HTMLElement) {
  * The field by its id; else, for forms of their own (the navigation tree), the box holding `text`;
  * else the field that holds it.
  */
-function focusIn(form: HTMLElement, ids: string[], text?: string): boolean {
+export function focusIn(form: HTMLElement, ids: string[], text?: string): boolean {
   const byId = (id: string) => {
     const found = form.ownerDocument.getElementById(id);
     return found && form.contains(found) ? found : undefined;
@@ -38,9 +44,10 @@ function focusIn(form: HTMLElement, ids: string[], text?: string): boolean {
       : [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].find(
           (box) => box.value.trim() === text,
         );
-  const found = byId(own) ?? byText ?? holders.map(byId).find(Boolean);
+  const exact = byId(own);
+  const found = exact ?? byText ?? holders.map(byId).find(Boolean);
   if (!found) return false;
-  show(form, found);
+  show(form, found, found === exact);
   return true;
 }
 
