@@ -83,6 +83,14 @@ describe("deleting a page", () => {
     expect(deletePage(manifest, "/services/study")).toMatchObject({ manifest: { redirects: [] } });
   });
 
+  it("refuses to send the deleted page's visitors to a draft, which is not on the site", () => {
+    const manifest = withStudyPage();
+    manifest.routes.push(makeRoute("visa", { path: "/services/coming", status: "draft" }));
+    expect(() => deletePage(manifest, "/services/study", { redirectTo: "/services/coming" })).toThrow(
+      `"/services/coming" is a draft, not on the site`,
+    );
+  });
+
   it.each([
     ["/services/stuyd", {}, `there is no page at "/services/stuyd"; did you mean "/services/study"?`],
     ["/services/study", { redirectTo: "/servics" }, `there is no page at "/servics"`],

@@ -2,6 +2,7 @@ import type { SiteManifest } from "../generated/manifest";
 import { holdsBlogList, pageAt, PageChangeError, redirectsAfter } from "./move";
 import { pointerOf } from "../validate/problem";
 import { referencesTo, retargetReferences, type Reference } from "./references";
+import { isDraft } from "../routes/status";
 
 /** A place that still links to the page being deleted: the page (or part of the manifest) and its field. */
 export interface LinkingPlace {
@@ -75,7 +76,11 @@ export function deletePageCounting(
         en: "a deleted page cannot send its visitors to itself",
         mn: "Устгасан хуудас зочдоо өөр рүүгээ илгээж чадахгүй: өөр хуудас сонгоно уу",
       });
-    pageAt(manifest, redirectTo);
+    if (isDraft(pageAt(manifest, redirectTo)))
+      throw new PageChangeError({
+        en: `"${redirectTo}" is a draft, not on the site: the deleted page's visitors would find nothing there. Send them to a published page`,
+        mn: `«${redirectTo}» нь ноорог тул сайтад алга: устгасан хуудасны зочид тэнд юу ч олохгүй. Нийтлэгдсэн хуудас руу илгээнэ үү`,
+      });
   }
   const listing = holdsBlogList(manifest, path) ? "join" : undefined;
   const [navigation, menuEntries] = withoutMenuEntries(manifest.navigation, path);

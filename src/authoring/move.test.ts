@@ -128,6 +128,21 @@ describe("moving a page", () => {
     expect(problemsOf(after).filter((p) => p.severity === "error")).toEqual([]);
   });
 
+  it("a draft never takes an old address a redirect sends on; a published page takes it back", () => {
+    const draft = makeRoute("visa", { path: "/services/new-offer", status: "draft" });
+    const manifest = {
+      ...makeManifest(),
+      routes: [...makeManifest().routes, draft],
+      redirects: [{ from: "/services/old-offer", to: visa }],
+    } as SiteManifest;
+    expect(() => movePage(manifest, "/services/new-offer", "/services/old-offer")).toThrow(
+      `"/services/old-offer" is an old address: its visitors are sent on to "${visa}"`,
+    );
+    expect(movePage(manifest, "/about", "/services/old-offer").redirects).toEqual([
+      { from: "/about", to: "/services/old-offer" },
+    ]);
+  });
+
   it("moved and moved back, leaves one redirect, from the path it had for a while", () => {
     const back = movePage(movePage(makeManifest(), visa, moved), moved, visa);
     expect({ ...back, redirects: undefined }).toEqual({ ...makeManifest(), redirects: undefined });

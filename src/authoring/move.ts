@@ -28,10 +28,6 @@ export function redirectsAfter(
   return to === undefined || !leaveOne ? kept : [...kept, { from, to }];
 }
 
-/** The redirects once a page is placed at `path`: one leading away from it goes, as a page lives there again. */
-export const redirectsWithPageAt = (redirects: readonly Redirect[], path: string): Redirect[] =>
-  redirects.filter((r) => r.from !== path);
-
 /** The page at the path, or an error naming it (and the page it moved to, or a likely one). */
 export function pageAt(manifest: SiteManifest, path: string): SiteManifest["routes"][number] {
   const route = manifest.routes.find((r) => r.path === path);
@@ -79,7 +75,7 @@ export function movePageCounting(
       en: `the page is already at "${from}"`,
       mn: `Хуудас аль хэдийн «${from}» хаягт байна`,
     });
-  const problem = pathProblem(manifest, to, page.template);
+  const problem = pathProblem(manifest, to, page.template, { draft: isDraft(page) });
   if (problem) throw new PageChangeError(problem);
   const listing = holdsBlogList(manifest, from) ? "follow" : undefined;
   const result = retargetReferences(manifest, { from, to, listing });

@@ -45,14 +45,14 @@ describe("npm run new", () => {
     expect(JSON.parse(text).routes.at(-1).published).toBe("2026-11-27");
   });
 
-  it("takes back an old address a redirect led away from: the redirect goes, and the page passes validation", () => {
+  it("refuses an old address a redirect sends on, whose visitors a draft would leave with nothing", () => {
     const manifest = JSON.parse(fixtureText()) as SiteManifest;
     const target = manifest.routes.find((r) => r.path !== "/")!.path;
     const moved = "/services/old-visa";
     const before = JSON.stringify({ ...manifest, redirects: [{ from: moved, to: target }] }, null, 2);
-    const text = addPage(before, schemas, { template: "visa", path: moved });
-    expect(JSON.parse(text).redirects).toEqual([]);
-    expect(validate(text).problems.filter((p) => p.severity === "error")).toEqual([]);
+    expect(() => addPage(before, schemas, { template: "visa", path: moved })).toThrow(
+      `"${moved}" is an old address: its visitors are sent on to "${target}"`,
+    );
   });
 
   it("changes nothing but the new entry: the file keeps its layout and key order", () => {

@@ -3,7 +3,6 @@ import type { SchemaSet } from "../validate/schemas.server";
 import { didYouMean } from "../validate/suggest";
 import { rewrite } from "./edit-json";
 import { findMenu } from "./menus";
-import { redirectsWithPageAt } from "./move";
 import { pathProblem } from "./page-path";
 import { dayOf, skeleton } from "./skeleton";
 import { AuthoringError } from "./said";
@@ -22,7 +21,7 @@ export class NewPageError extends AuthoringError {
   override name = "NewPageError";
 }
 
-/** The manifest's new text, with a skeleton page of the template at the path (and in the menu); a redirect from the path goes. */
+/** The manifest's new text, with a skeleton page of the template at the path (and in the menu), a draft. */
 export function addPage(text: string, schemas: SchemaSet, request: NewPageRequest): string {
   const { template, path, nav } = request;
   const manifest = JSON.parse(text) as SiteManifest;
@@ -34,7 +33,7 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
       ),
       mn: "Ийм төрлийн хуудас байхгүй: жагсаалтаас сонгоно уу",
     });
-  const problem = pathProblem(manifest, path, template);
+  const problem = pathProblem(manifest, path, template, { draft: true });
   if (problem) throw new NewPageError(problem);
   const page = skeleton(schemas, template, path, "", dayOf(request.at ?? new Date()));
   // An article needs a real category; the first one stands in until the author picks one.
@@ -42,8 +41,6 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
     page.category = manifest.settings.blogCategories[0].id;
   const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
   (after.routes as unknown[]).push(page);
-  // An old address a redirect led away from is a page's again.
-  if (after.redirects) after.redirects = redirectsWithPageAt(after.redirects, path);
   if (nav !== undefined) {
     const { menu, nearest, all } = findMenu(manifest, nav);
     if (!menu)

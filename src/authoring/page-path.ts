@@ -9,8 +9,15 @@ const pathPattern = new RegExp(common.$defs.routePath.pattern, "u");
 /**
  * Why a page of the template cannot take the path, in words for the author; undefined when it can.
  * Adding a page and moving one both ask it, so that a path refused by one is refused by the other.
+ * A `draft` (a new page, a copy, a draft moved) cannot take an old address a redirect sends on: its
+ * visitors would find nothing there until it is published. A published page can, and the redirect goes.
  */
-export function pathProblem(manifest: SiteManifest, path: string, template: string): Said | undefined {
+export function pathProblem(
+  manifest: SiteManifest,
+  path: string,
+  template: string,
+  { draft }: { draft: boolean },
+): Said | undefined {
   if (!pathPattern.test(path))
     return {
       en: `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`,
@@ -20,6 +27,12 @@ export function pathProblem(manifest: SiteManifest, path: string, template: stri
     return {
       en: `the path "${path}" is already used by another page; choose another path`,
       mn: `«${path}» хаягийг өөр хуудас ашиглаж байна; өөр хаяг сонгоно уу`,
+    };
+  const redirect = draft ? manifest.redirects?.find((r) => r.from === path) : undefined;
+  if (redirect)
+    return {
+      en: `"${path}" is an old address: its visitors are sent on to "${redirect.to}". A draft there would leave them with "page not found" until it is published: choose another path, and once the page is published it can move to this one`,
+      mn: `«${path}» нь хуучин хаяг: түүгээр орсон зочид «${redirect.to}» руу шилждэг. Энд ноорог хуудас байрлуулбал нийтлэгдэх хүртэл нь тэд «хуудас олдсонгүй» гэж харна: өөр хаяг сонгоно уу, хуудас нийтлэгдсэний дараа энэ хаяг руу зөөж болно`,
     };
   if (path === "/en" || path.startsWith("/en/") || path === "/404")
     return {
