@@ -34,6 +34,8 @@ export function readSnapshot(file: string): Snapshot & { text: string } {
     // Changed by another program since the editor read it: reloading opens it as text to mend.
     throw new ManifestError(
       `${file} is no longer valid JSON (${(error as Error).message}): another program changed it. Reload the editor: it opens the file as text, to fix it or bring back its last good version. Your unsaved changes are kept in this browser.`,
+      // The commands that read it (npm run move, …) say what is wrong in their own words.
+      { cause: error },
     );
   }
   const ambiguous = ambiguousJson(text);

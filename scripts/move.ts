@@ -1,7 +1,8 @@
 // npm run move -- OLD NEW
 // Moves the page at OLD to NEW in site.manifest.json (or SITE_MANIFEST): every link to it is
 // rewritten, a redirect from the old address is recorded, and a backup of the file is kept.
-import { movePageCounting, PageChangeError } from "../src/authoring/move";
+import { movePageCounting, pageAt, PageChangeError } from "../src/authoring/move";
+import { isDraft } from "../src/routes/status";
 import { commandLine } from "../src/cli/args";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
@@ -30,7 +31,9 @@ function main(argv: string[]): number {
   const under = manifest.routes.map((r) => r.path).filter((p) => p.startsWith(`${from}/`));
   const count = references.length;
   console.log(
-    `Moved ${from} to ${to} (and ${localizePath(from, "en")} to ${localizePath(to, "en")}) in ${manifestFile}: rewrote ${count} reference${count === 1 ? "" : "s"}, and the old address now redirects to the new one` +
+    `Moved ${from} to ${to} (and ${localizePath(from, "en")} to ${localizePath(to, "en")}) in ${manifestFile}: rewrote ${count} reference${count === 1 ? "" : "s"}` +
+      // A draft was never on the site: no redirect is made for it.
+      (isDraft(pageAt(manifest, from)) ? "" : ", and the old address now redirects to the new one") +
       (under.length ? `; the pages under it keep their paths (${under.join(", ")})` : "") +
       `. Backup: ${result.backup}`,
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runOn, siteCopy } from "../tests/authoring-cli";
+import { backupsOf, runOn, siteCopy } from "../tests/authoring-cli";
 import { menus } from "../src/authoring/menus";
 import { fixtureText } from "../tests/factories";
 import type { SiteManifest } from "../src/generated/manifest";
@@ -28,5 +28,24 @@ describe("npm run new --nav", () => {
       `Cannot add the page: there is no menu called "${typed}"; did you mean "${name}" ("${column.heading.en}")?`,
     );
     expect(readFileSync(file, "utf8")).toBe(fixtureText());
+  });
+
+  it("keeps the version it replaces, which npm run restore brings back", () => {
+    const file = siteCopy();
+    const result = runOn(file, "new", "service", "/services/relocation");
+    expect(result.code).toBe(0);
+    const [kept] = backupsOf(file);
+    expect(result.out).toContain(`Backup: ${kept}`);
+    expect(readFileSync(kept, "utf8")).toBe(fixtureText());
+    expect(runOn(file, "restore", "1")).toMatchObject({ code: 0 });
+    expect(readFileSync(file, "utf8")).toBe(fixtureText());
+  });
+
+  it("says where a manifest that is not JSON goes wrong, and changes nothing", () => {
+    const file = siteCopy('{ "routes": [');
+    const result = runOn(file, "new", "service", "/services/relocation");
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/^Cannot add the page: .*npm run validate/);
+    expect(readFileSync(file, "utf8")).toBe('{ "routes": [');
   });
 });

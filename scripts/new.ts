@@ -1,12 +1,12 @@
 // npm run new -- <template> <path> [--nav <menu>]   (a menu by its name or its label in either language)
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { existsSync, writeFileSync } from "node:fs";
 import { commandLine } from "../src/cli/args.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
+import { runManifestCommand } from "../src/cli/run";
 import { manifestFile } from "../src/manifest/load.server";
-import { readManifestText } from "../src/manifest/read.server";
 import { loadSchemas } from "../src/validate/schemas.server";
+import { readSnapshot, save } from "../editor/store.server";
 
 const usage =
   'npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel (a menu by its name or its label: --nav "Аялал")';
@@ -20,21 +20,19 @@ function main(argv: string[]): number {
     return 2;
   }
   const schemas = loadSchemas("schema");
-  if (!existsSync(manifestFile)) {
-    console.error(`Cannot add the page: there is no manifest at ${manifestFile}.`);
-    return 1;
-  }
-  try {
-    // Read strictly: a manifest in another encoding is refused, not written back with its letters lost.
-    const text = readManifestText(manifestFile);
-    writeFileSync(manifestFile, addPage(text, schemas, { template, path, nav: menu }));
-  } catch (e) {
-    if (!(e instanceof NewPageError)) throw e;
-    console.error(`Cannot add the page: ${e.message}`);
+  // Read strictly: a manifest in another encoding is refused, not written back with its letters lost.
+  const disk = readSnapshot(manifestFile);
+  const added = JSON.parse(addPage(disk.text, schemas, { template, path, nav: menu })) as unknown;
+  // Written as every change is: in one step, unless the file changed meanwhile, the version it replaces kept.
+  const result = save(manifestFile, added, disk.version, () => [], true);
+  if (result.status !== "saved") {
+    console.error(
+      `Cannot add the page: ${manifestFile} changed while the page was being added; run the command again.`,
+    );
     return 1;
   }
   console.log(
-    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the menu "${menu}"` : ""}.`,
+    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the menu "${menu}"` : ""}. Backup: ${result.backup}`,
   );
   console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
   console.log(
@@ -43,9 +41,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (e) {
-  console.error(`Cannot add the page: ${(e as Error).message}`);
-  process.exitCode = 2;
-}
+runManifestCommand("Cannot add the page", manifestFile, NewPageError, () => main(process.argv.slice(2)));

@@ -134,7 +134,7 @@ describe("npm run new", () => {
   it("refuses a path the build could not write, as the validator would", () => {
     for (const path of [`/services/${"a".repeat(101)}`, "/a".repeat(11)])
       expect(() => addPage(fixtureText(), schemas, { template: "visa", path })).toThrow(
-        `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts`,
+        `"${path}" is not a page path: start with /, use lowercase Latin letters (a–z), digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts`,
       );
     expect(() =>
       addPage(fixtureText(), schemas, { template: "visa", path: `/services/${"a".repeat(100)}` }),

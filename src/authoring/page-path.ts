@@ -20,7 +20,7 @@ export function pathProblem(
 ): Said | undefined {
   if (!pathPattern.test(path))
     return {
-      en: `"${path}" is not a page path: start with /, use lowercase letters, digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`,
+      en: `"${path}" is not a page path: start with /, use lowercase Latin letters (a–z), digits and hyphens, no / at the end, at most 100 characters between two / and at most 10 parts (for example /services/work-visa-482)`,
       mn: `«${path}» нь хуудасны хаяг биш: / тэмдгээр эхэлж, жижиг латин үсэг, цифр, зураас ашиглана, төгсгөлд нь / тавихгүй (жишээ нь /services/work-visa-482)`,
     };
   if (manifest.routes.some((r) => r.path === path))

@@ -20,7 +20,7 @@ export function runManifestCommand(
     const reason =
       (error as NodeJS.ErrnoException).code === "ENOENT"
         ? `there is no manifest at ${manifestFile}`
-        : error instanceof SyntaxError
+        : error instanceof SyntaxError || (error as Error).cause instanceof SyntaxError
           ? `${manifestFile} is not valid JSON (npm run validate shows where)`
           : (error as Error).message;
     console.error(`${failure}: ${reason}`);
