@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { MenuName, Problem } from "./api";
 import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
 import { whenLabel } from "../../src/authoring/when";
+import { autofocus, useInlineDialog } from "./inline-dialog";
 import { useLang, useWords } from "./lang";
 import { problemPlace, problemText } from "./problem-text";
 import { words, type Words } from "./words";
@@ -99,6 +100,9 @@ export function MergeReport({
   );
 }
 
+/** The id of the editor's Save button. */
+export const saveButtonId = "save";
+
 export function ConfirmInvalid({
   problems,
   place,
@@ -111,8 +115,9 @@ export function ConfirmInvalid({
   onCancel: () => void;
 }) {
   const w = useWords(words);
+  const { ref, cancel, back } = useInlineDialog<HTMLDivElement>(onCancel, { fallback: saveButtonId });
   return (
-    <div role="alertdialog" aria-label={w.invalid} className="banner invalid">
+    <div ref={ref} role="alertdialog" aria-label={w.invalid} className="banner invalid">
       <p>{w.invalid}</p>
       <ul>
         {problems.map((p, i) => (
@@ -121,10 +126,16 @@ export function ConfirmInvalid({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onConfirm}>
+      <button
+        type="button"
+        onClick={() => {
+          back();
+          onConfirm();
+        }}
+      >
         {w.saveAnyway}
       </button>
-      <button type="button" onClick={onCancel}>
+      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
         {w.keepEditing}
       </button>
     </div>
@@ -149,30 +160,9 @@ export function NewPageDialog({
   const folderOf = (id: string | undefined) => templates.find((t) => t.id === id)?.folder ?? "/";
   const [path, setPath] = useState(folderOf(template));
   const [nav, setNav] = useState("");
-  // The button that opened the form gets the focus back when it closes unused.
-  const [opener] = useState(() => document.activeElement);
-  const cancel = () => {
-    if (opener instanceof HTMLElement) opener.focus();
-    onCancel();
-  };
-  // The form opens where the author is: its first choice has the focus, and Esc closes it.
-  const form = useRef<HTMLFormElement>(null);
-  const first = useRef<HTMLSelectElement>(null);
-  const latestCancel = useRef(cancel);
-  useEffect(() => {
-    latestCancel.current = cancel;
-  });
-  useEffect(() => {
-    first.current?.focus();
-    const element = form.current;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      latestCancel.current();
-    };
-    element?.addEventListener("keydown", onKey);
-    return () => element?.removeEventListener("keydown", onKey);
-  }, []);
+  // The form opens where the author is: its first choice has the focus, Esc closes it, and the
+  // button that opened it gets the focus back when it closes unused.
+  const { ref: form, cancel } = useInlineDialog<HTMLFormElement>(onCancel);
   return (
     <form
       ref={form}
@@ -187,7 +177,6 @@ export function NewPageDialog({
       <label>
         {w.template}{" "}
         <select
-          ref={first}
           value={template}
           onChange={(e) => {
             // A path not yet changed from the last template's folder follows the new one's.

@@ -5,7 +5,15 @@ import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
 import { api, type EditorState, type Problem, type Recovery, type SiteManifest } from "./api";
 import { ChoicesProvider, useEqualValue, type Choices } from "./choices";
-import { ConfirmInvalid, ConflictBanner, KeptEditsBanner, MergeReport, NewPageDialog, ProblemList } from "./dialogs";
+import {
+  ConfirmInvalid,
+  saveButtonId,
+  ConflictBanner,
+  KeptEditsBanner,
+  MergeReport,
+  NewPageDialog,
+  ProblemList,
+} from "./dialogs";
 import { HistoryPanel } from "./history-panel";
 import { PageBar } from "./page-actions";
 import { PageListActions } from "./page-list-actions";
@@ -361,6 +369,7 @@ export function Editor() {
         </button>
         <button
           type="button"
+          id={saveButtonId}
           className="primary"
           disabled={!changed || saving}
           aria-busy={saving}

@@ -4,6 +4,7 @@ import { whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
 import { api, type BackupEntry, type RestoreResult, type SiteManifest } from "./api";
 import { changeWords } from "./form/place-words";
+import { autofocus, useInlineDialog } from "./inline-dialog";
 import { useLang, useWords } from "./lang";
 import { errorText } from "./problem-text";
 import { words } from "./words";
@@ -113,17 +114,12 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                     {w.restore}
                   </button>
                   {asking === backup.id && (
-                    <div role="alertdialog" aria-label={w.restoreVersion(when)} className="history-confirm">
-                      <p>
-                        {w.confirmRestore(when)} {unsaved && w.restoreDropsEdits}
-                      </p>
-                      <button type="button" className="primary" onClick={() => void restore(backup.id)}>
-                        {w.restore}
-                      </button>
-                      <button type="button" onClick={() => setAsking(undefined)}>
-                        {w.cancel}
-                      </button>
-                    </div>
+                    <RestoreConfirm
+                      when={when}
+                      unsaved={unsaved}
+                      onRestore={() => restore(backup.id)}
+                      onCancel={() => setAsking(undefined)}
+                    />
                   )}
                 </li>
               );
@@ -132,5 +128,38 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Asks before a version is restored. Open, it has the focus (on Cancel, the choice that changes
+ * nothing); Escape or Cancel close it, and the focus goes back to the version's Restore button,
+ * as it does once the version is restored.
+ */
+function RestoreConfirm({
+  when,
+  unsaved,
+  onRestore,
+  onCancel,
+}: {
+  when: string;
+  unsaved: boolean;
+  onRestore: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const w = useWords(words);
+  const { ref, cancel, back } = useInlineDialog<HTMLDivElement>(onCancel);
+  return (
+    <div ref={ref} role="alertdialog" aria-label={w.restoreVersion(when)} className="history-confirm">
+      <p>
+        {w.confirmRestore(when)} {unsaved && w.restoreDropsEdits}
+      </p>
+      <button type="button" className="primary" onClick={() => void onRestore().then(back)}>
+        {w.restore}
+      </button>
+      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
+        {w.cancel}
+      </button>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
 import { useCallback, useLayoutEffect, useRef } from "react";
 
-/** On a control that can become disabled (Undo, Redo): the id of the control to focus instead. */
+/**
+ * On a control that can become disabled (Undo, Redo) or go away (a page's Delete): the id of the
+ * control to focus instead.
+ */
 export const focusInstead = "data-focus-instead";
 
 interface Kept {
   id: string;
+  /** Its focusInstead, noted before it is drawn again: a control gone takes its mark with it. */
+  instead?: string;
   /** The caret or selection of a text box, kept where it was (within the text as it is after). */
   selection?: [number, number];
 }
@@ -25,8 +30,8 @@ export function useKeptFocus(revision: number): () => void {
     let target = document.getElementById(note.id);
     const active = document.activeElement;
     if (active && active !== document.body && active !== target) return;
-    if (target instanceof HTMLButtonElement && target.disabled)
-      target = document.getElementById(target.getAttribute(focusInstead) ?? "");
+    if (!target || (target instanceof HTMLButtonElement && target.disabled))
+      target = document.getElementById(note.instead ?? "");
     if (!(target instanceof HTMLElement) || target.matches(":disabled")) return;
     target.focus({ preventScroll: true });
     if (note.selection && (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement)) {
@@ -49,6 +54,7 @@ export function useKeptFocus(revision: number): () => void {
     } catch {
       selection = undefined;
     }
-    kept.current = { id: active.id, ...(selection && { selection }) };
+    const instead = active.getAttribute(focusInstead) ?? undefined;
+    kept.current = { id: active.id, ...(instead && { instead }), ...(selection && { selection }) };
   }, []);
 }

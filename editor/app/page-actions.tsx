@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { focusInstead } from "./keep-focus";
 import { pendingAttribute } from "./use-safety";
 import { movePage } from "../../src/authoring/move";
 import { PublishError, setStatus } from "../../src/authoring/publish";
@@ -84,6 +85,7 @@ export function PageBar({
         <label>
           {w.path}{" "}
           <input
+            id="page-path"
             value={path}
             onChange={(e) => onType(e.target.value.trim() === route.path ? undefined : e.target.value)}
             spellCheck={false}
@@ -92,7 +94,8 @@ export function PageBar({
             {...(pending && { [pendingAttribute]: "" })}
           />
         </label>
-        <button type="submit" disabled={!pending}>
+        {/* Moved, the button is disabled: the focus stays in the path's box. */}
+        <button type="submit" id="page-move" disabled={!pending} {...{ [focusInstead]: "page-path" }}>
           {w.move}
         </button>
       </form>

@@ -6,6 +6,9 @@ import { useLang, useWords } from "./lang";
 import { words } from "./words";
 import { ownTitle } from "./form/labels";
 
+/** The id of the page list's chosen entry. */
+export const currentPageId = "current-page";
+
 interface Props {
   data: SiteManifest;
   problems: Problem[];
@@ -50,7 +53,13 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, pathTy
     const current = pointerOf(s) === pointerOf(selection);
     return (
       <li key={pointerOf(s)}>
-        <button type="button" aria-current={current ? "page" : undefined} onClick={() => onSelect(s)}>
+        <button
+          type="button"
+          aria-current={current ? "page" : undefined}
+          // Where the focus goes when the control it was on goes away with a page (a page deleted).
+          id={current ? currentPageId : undefined}
+          onClick={() => onSelect(s)}
+        >
           <span className="path">{label}</span>
           {detail && <span className="detail">{detail}</span>}
           {draft && <span className="draft-tag">{w.draft}</span>}

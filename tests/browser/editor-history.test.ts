@@ -84,10 +84,18 @@ it("a saved change is listed in the history with what it changed, and restoring 
     `Restore the version of ${when}? Your current version is kept in the history.`,
   );
   expect(readFileSync(editor.file, "utf8")).toBe(edited);
-  // Escape takes the question back, and leaves the panel open.
+  // The question has the focus, on the answer that changes nothing.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await expect.poll(focused).toBe("Cancel");
+  // Escape takes the question back, and leaves the panel open, the focus back on the version's button.
   await page.keyboard.press("Escape");
   await confirm.waitFor({ state: "detached" });
   expect(await panel.isVisible()).toBe(true);
+  expect(
+    await row
+      .getByRole("button", { name: `Restore the version of ${when}` })
+      .evaluate((b) => b === document.activeElement),
+  ).toBe(true);
   await row.getByRole("button", { name: `Restore the version of ${when}` }).click();
   await confirm.getByRole("button", { name: "Restore", exact: true }).click();
 

@@ -118,6 +118,49 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
 });
 
+it("the keyboard's place is kept: a question takes the focus, Esc gives it back, and a control gone leaves it nearby", async () => {
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+  const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+  await pageButton(path).click();
+  const opener = actions().getByRole("button", { name: "Delete", exact: true });
+  await opener.click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
+  // The question opens on its least harmful answer, and Esc takes it back to the button that asked it.
+  await expect.poll(focused).toBe("Cancel");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  await opener.click();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  // Refused: the focus goes to the first place that links, not to the top of the page.
+  await dialog.getByText("Other pages link to this page").waitFor();
+  await expect.poll(focused).toBe(await dialog.locator("li button").first().textContent());
+  const target = dialog.getByLabel("Send its links and visitors to");
+  // Only published pages can take the visitors, named by their titles.
+  const drafts = manifest.routes.filter((r) => r.status === "draft").map((r) => r.path);
+  const offered = await target
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered.filter((value) => drafts.includes(value))).toEqual([]);
+  expect(await target.locator('option[value="/"]').textContent()).toMatch(/ — \/$/);
+  await target.selectOption("/");
+  await dialog.getByRole("button", { name: "Delete and redirect" }).click();
+  await expect.poll(() => pageButton(path).count()).toBe(0);
+  // The page and its buttons are gone: the focus is on the page list's chosen entry.
+  await expect.poll(focusedId).toBe("current-page");
+
+  await page.keyboard.press("Control+z");
+  await pageButton(path).click();
+  const box = page.getByLabel("Path", { exact: true });
+  await box.fill(`${path}-moved`);
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await pageButton(`${path}-moved`).waitFor();
+  // Moved, the button is disabled: the focus is in the path's box, with the new path.
+  await expect.poll(focusedId).toBe("page-path");
+  expect(await box.inputValue()).toBe(`${path}-moved`);
+});
+
 it("a place listed as linking to a page being deleted is named in words and opens its field", async () => {
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Delete", exact: true }).click();

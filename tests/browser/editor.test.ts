@@ -252,6 +252,12 @@ it("saving a manifest with errors needs a confirmation that names them", async (
     .poll(() => dialog.textContent(), { timeout: 30_000 })
     .toContain(`${visa} — Title (English): "Title": the English text is missing`);
   expect(readFileSync(editor.file, "utf8")).toBe(original);
+  // The question has the focus, on going on editing; Escape takes it back, the focus on the Save button.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Keep editing");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Save");
+  await save();
   await dialog.getByRole("button", { name: "Save anyway" }).click();
   await saved();
   expect(
