@@ -10,15 +10,36 @@ describe("npm run delete", () => {
     const file = siteCopy();
     const result = runOn(file, "delete", visa);
     expect(result.code).toBe(1);
-    expect(result.err.trim().split("\n")).toEqual([
-      `Cannot delete ${visa}: 5 places still link to it:`,
-      "  the page /, field blocks[0].actions[0].href",
-      "  the page /, field blocks[1].rules[0].recommend",
-      "  the page /, field blocks[1].rules[1].recommend",
-      "  the page /about, field blocks[0].body.mn",
-      "  the page /about, field blocks[0].body.en",
+    // In Mongolian first, then in English: the English half is read here.
+    const all = result.err.trim().split("\n");
+    expect(all[0]).toBe(`«${visa}» хуудсыг устгаж чадсангүй: 5 газар түүн рүү холбоос заасан хэвээр байна:`);
+    const home = JSON.parse(fixtureText()).routes[0].title.mn as string;
+    expect(all[1].startsWith(`  ${home} › `)).toBe(true);
+    expect(all[1].endsWith(" (хуудас /, талбар blocks[0].actions[0].href)")).toBe(true);
+    const lines = all.slice(all.findIndex((line) => line.startsWith("Cannot delete")));
+    expect(lines[0]).toBe(`Cannot delete ${visa}: 5 places still link to it:`);
+    expect(lines.at(-1)).toBe(
       `Change or remove those links first, or name a page to send its visitors to instead: npm run delete -- ${visa} --redirect-to OTHER`,
-    ]);
+    );
+    // Each place as the editor names it (its page's title, then sections and fields), then where the file has it.
+    const title = (path: string) =>
+      JSON.parse(fixtureText()).routes.find((r: { path: string }) => r.path === path).title.en;
+    const places = [
+      ["/", "blocks[0].actions[0].href"],
+      ["/", "blocks[1].rules[0].recommend"],
+      ["/", "blocks[1].rules[1].recommend"],
+      ["/about", "blocks[0].body.mn"],
+      ["/about", "blocks[0].body.en"],
+    ];
+    expect(lines.slice(1, -1)).toHaveLength(places.length);
+    lines.slice(1, -1).forEach((line, i) => {
+      const [path, field] = places[i];
+      expect(line.startsWith(`  ${title(path)} › `)).toBe(true);
+      expect(line.endsWith(` (the page ${path}, field ${field})`)).toBe(true);
+      expect(line.split(" (the page ")[0]).not.toMatch(/blocks|rules|\[\d+\]|\.href|\.body/);
+    });
+    expect(lines[2]).toMatch(/ › Rule 1 › /);
+    expect(lines[4]).toMatch(/ › Mongolian \(/);
     expect(readFileSync(file, "utf8")).toBe(fixtureText());
     expect(backupsOf(file)).toEqual([]);
   });

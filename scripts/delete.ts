@@ -12,6 +12,9 @@ import { readManifestText } from "../src/manifest/read.server";
 import { localizePath } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
 import { report } from "../src/validate/report";
+import { formSchemas } from "../editor/form-schemas.server";
+import { placeWords } from "../editor/app/form/place-words";
+import { words } from "../editor/app/words";
 import { readSnapshot, save } from "../editor/store.server";
 import { runManifestCommand } from "../src/cli/run";
 
@@ -35,13 +38,23 @@ function main(argv: string[]): number {
   const disk = readSnapshot(manifestFile);
   const result = deletePageCounting(disk.data as SiteManifest, path, { redirectTo });
   if ("refused" in result) {
+    // Each place as the editor names it, then where the file has it; in Mongolian first, then in English.
+    const schemas = formSchemas("schema");
+    const places = (lang: "mn" | "en") =>
+      result.refused.map(
+        (place) =>
+          `  ${placeWords(schemas, disk.data as SiteManifest, place.pointer, lang, words[lang])} (${place.path.startsWith("/") ? `${lang === "mn" ? "хуудас" : "the page"} ${place.path}` : place.path}, ${lang === "mn" ? "талбар" : "field"} ${place.where})`,
+      );
+    const count = result.refused.length;
+    const instead = `npm run delete -- ${path} --redirect-to OTHER`;
     console.error(
       [
-        `Cannot delete ${path}: ${plural(result.refused.length, "place")} still link${result.refused.length === 1 ? "s" : ""} to it:`,
-        ...result.refused.map(
-          (place) => `  ${place.path.startsWith("/") ? `the page ${place.path}` : place.path}, field ${place.where}`,
-        ),
-        `Change or remove those links first, or name a page to send its visitors to instead: npm run delete -- ${path} --redirect-to OTHER`,
+        `«${path}» хуудсыг устгаж чадсангүй: ${count} газар түүн рүү холбоос заасан хэвээр байна:`,
+        ...places("mn"),
+        `Эдгээр холбоосыг эхлээд өөрчлөх буюу хасах, эсвэл зочдыг нь илгээх хуудсаа нэрлэнэ үү: ${instead}`,
+        `Cannot delete ${path}: ${plural(count, "place")} still link${count === 1 ? "s" : ""} to it:`,
+        ...places("en"),
+        `Change or remove those links first, or name a page to send its visitors to instead: ${instead}`,
       ].join("\n"),
     );
     return 1;
@@ -66,4 +79,9 @@ function main(argv: string[]): number {
   return 0;
 }
 
-runManifestCommand("Cannot delete the page", manifestFile, PageChangeError, () => main(process.argv.slice(2)));
+runManifestCommand(
+  { en: "Cannot delete the page", mn: "Хуудсыг устгаж чадсангүй" },
+  manifestFile,
+  PageChangeError,
+  () => main(process.argv.slice(2)),
+);

@@ -28,7 +28,8 @@ describe("npm run move", () => {
     expect(result).toEqual({
       code: 1,
       out: "",
-      err: `Cannot move the page: the path "/about" is already used by another page; choose another path\n`,
+      // In Mongolian first, then in English.
+      err: `Хуудсыг зөөж чадсангүй: «/about» хаягийг өөр хуудас ашиглаж байна; өөр хаяг сонгоно уу\nCannot move the page: the path "/about" is already used by another page; choose another path\n`,
     });
     expect(readFileSync(file, "utf8")).toBe(fixtureText());
     expect(backupsOf(file)).toEqual([]);

@@ -40,4 +40,6 @@ function main(argv: string[]): number {
   return 0;
 }
 
-runManifestCommand("Cannot move the page", manifestFile, PageChangeError, () => main(process.argv.slice(2)));
+runManifestCommand({ en: "Cannot move the page", mn: "Хуудсыг зөөж чадсангүй" }, manifestFile, PageChangeError, () =>
+  main(process.argv.slice(2)),
+);

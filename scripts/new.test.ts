@@ -45,7 +45,9 @@ describe("npm run new --nav", () => {
     const file = siteCopy('{ "routes": [');
     const result = runOn(file, "new", "service", "/services/relocation");
     expect(result.code).toBe(2);
-    expect(result.err).toMatch(/^Cannot add the page: .*npm run validate/);
+    expect(result.err).toMatch(
+      /^Хуудсыг нэмж чадсангүй: .*npm run validate.*\nCannot add the page: .*npm run validate/,
+    );
     expect(readFileSync(file, "utf8")).toBe('{ "routes": [');
   });
 });

@@ -41,4 +41,6 @@ function main(argv: string[]): number {
   return 0;
 }
 
-runManifestCommand("Cannot add the page", manifestFile, NewPageError, () => main(process.argv.slice(2)));
+runManifestCommand({ en: "Cannot add the page", mn: "Хуудсыг нэмж чадсангүй" }, manifestFile, NewPageError, () =>
+  main(process.argv.slice(2)),
+);

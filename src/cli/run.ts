@@ -1,10 +1,13 @@
+import { AuthoringError, type Said } from "../authoring/said";
+
 /**
- * Runs a command-line tool's main function and sets the exit code, turning an error into one line
+ * Runs a command-line tool's main function and sets the exit code, turning an error into a line
  * for the person at the terminal: 1 when the change was refused (an error of `refusal`'s class,
- * whose message is for authors), 2 when the manifest could not be read.
+ * whose message is for authors), 2 when the manifest could not be read. What went wrong is said in
+ * Mongolian first, then in English, where the refusal has its Mongolian (every AuthoringError).
  */
 export function runManifestCommand(
-  failure: string,
+  failure: Said,
   manifestFile: string,
   refusal: abstract new (...args: never[]) => Error,
   main: () => number,
@@ -13,17 +16,24 @@ export function runManifestCommand(
     process.exitCode = main();
   } catch (error) {
     if (error instanceof refusal) {
-      console.error(`${failure}: ${error.message}`);
+      if (error instanceof AuthoringError) console.error(`${failure.mn}: ${error.mn}`);
+      console.error(`${failure.en}: ${error.message}`);
       process.exitCode = 1;
       return;
     }
-    const reason =
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `there is no manifest at ${manifestFile}`
-        : error instanceof SyntaxError || (error as Error).cause instanceof SyntaxError
-          ? `${manifestFile} is not valid JSON (npm run validate shows where)`
+    const code = (error as NodeJS.ErrnoException).code;
+    const notJson = error instanceof SyntaxError || (error as Error).cause instanceof SyntaxError;
+    const reason: Said | string =
+      code === "ENOENT"
+        ? { en: `there is no manifest at ${manifestFile}`, mn: `${manifestFile} гэсэн файл алга` }
+        : notJson
+          ? {
+              en: `${manifestFile} is not valid JSON (npm run validate shows where)`,
+              mn: `${manifestFile} файлын JSON эвдэрсэн байна (хаана гэдгийг npm run validate харуулна)`,
+            }
           : (error as Error).message;
-    console.error(`${failure}: ${reason}`);
+    if (typeof reason !== "string") console.error(`${failure.mn}: ${reason.mn}`);
+    console.error(`${failure.en}: ${typeof reason === "string" ? reason : reason.en}`);
     process.exitCode = 2;
   }
 }
