@@ -486,6 +486,7 @@ export function Editor() {
                 )
               }
               onChange={changePages}
+              onField={focusField}
             />
           )}
           {selection.kind === "navigation" ? (

@@ -2,7 +2,9 @@ import { useId, useState } from "react";
 import { focusInstead } from "./keep-focus";
 import { pendingAttribute } from "./use-safety";
 import { movePage } from "../../src/authoring/move";
-import { PublishError, setStatus } from "../../src/authoring/publish";
+import { linksLeftByDraft, PublishError, setStatus } from "../../src/authoring/publish";
+import type { Reference } from "../../src/authoring/references";
+import { autofocus, useInlineDialog } from "./inline-dialog";
 import type { SiteManifest } from "./api";
 import { useLang, useWords, type UiLang } from "./lang";
 import { errorText } from "./problem-text";
@@ -32,6 +34,7 @@ export function PageBar({
   typed,
   onType,
   onChange,
+  onField,
 }: {
   data: SiteManifest;
   route: Route;
@@ -44,6 +47,8 @@ export function PageBar({
   typed: string | undefined;
   onType: (path: string | undefined) => void;
   onChange: Change;
+  /** Opens the field at a JSON pointer of the manifest in its form. */
+  onField: (pointer: string) => void;
 }) {
   const w = useWords(words);
   const { lang } = useLang();
@@ -52,8 +57,15 @@ export function PageBar({
   const [error, setError] = useState<string | string[]>();
   const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
+  // Made a draft, a page leaves the site: the places that link to it are shown first, to confirm.
+  const [leaving, setLeaving] = useState<Reference[]>();
   const toggle = () => {
     setError(undefined);
+    if (published && !leaving) {
+      const links = linksLeftByDraft(data, route.path);
+      if (links.length) return setLeaving(links);
+    }
+    setLeaving(undefined);
     try {
       onChange(setStatus(data, route.path, published ? "draft" : "published"), route.path);
     } catch (error) {
@@ -116,6 +128,17 @@ export function PageBar({
         {w.published}
       </button>
       <span className="status-note">{published ? w.isPublished : w.isDraft}</span>
+      {leaving && (
+        <DraftConfirm
+          places={leaving.map((r) => {
+            const pointer = pointerOf(...r.at);
+            return { pointer, words: placeWords(schemas, data, pointer, lang, w) };
+          })}
+          onConfirm={toggle}
+          onField={onField}
+          onCancel={() => setLeaving(undefined)}
+        />
+      )}
       {error && (
         <div role="alert" className="error">
           {typeof error === "string" ? (
@@ -132,6 +155,51 @@ export function PageBar({
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Asks before a page others link to is made a draft: it leaves the site, and their links would
+ * lead nowhere. Each place opens its field; the focus starts on Cancel.
+ */
+function DraftConfirm({
+  places,
+  onConfirm,
+  onField,
+  onCancel,
+}: {
+  places: { pointer: string; words: string }[];
+  onConfirm: () => void;
+  onField: (pointer: string) => void;
+  onCancel: () => void;
+}) {
+  const w = useWords(words);
+  const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel);
+  return (
+    <div ref={ref} className="inline-dialog draft-confirm" role="alertdialog" aria-label={w.makeDraft}>
+      <p>{w.draftLeavesLinks(places.length)}</p>
+      <ul>
+        {places.map((place, i) => (
+          <li key={i}>
+            <button type="button" className="place" onClick={() => onField(place.pointer)}>
+              {place.words}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="danger"
+        id="draft-anyway"
+        {...{ [focusInstead]: "page-published" }}
+        onClick={onConfirm}
+      >
+        {w.makeDraft}
+      </button>
+      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
+        {w.cancel}
+      </button>
     </div>
   );
 }

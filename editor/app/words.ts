@@ -103,6 +103,9 @@ export interface Words {
   deletePage: (path: string) => string;
   confirmDelete: string;
   linkedFrom: string;
+  /** Made a draft, a page others link to leaves them leading nowhere: said before, with the places. */
+  draftLeavesLinks: (places: number) => string;
+  makeDraft: string;
   redirectTo: string;
   deleteAndRedirect: string;
   moveUp: (menu: string) => string;
@@ -221,6 +224,9 @@ export const words: Dictionary<Words> = {
     deletePage: (path) => `Устгах: ${path}`,
     confirmDelete:
       "Энэ хуудсыг устгах уу? Цэс дэх холбоосууд нь хамт устана. Засварлагчийг хаах хүртэл «Буцаах» товчоор сэргээж болно.",
+    draftLeavesLinks: (places) =>
+      `Ноорог болсон хуудас сайтаас гардаг тул доорх ${places} газрын холбоос хаашаа ч хүргэхгүй болно. Холбоосыг засах бол байрлалыг нь дарна уу:`,
+    makeDraft: "Ноорог болгох",
     linkedFrom:
       "Өөр хуудсууд энэ хуудас руу холбоос заасан тул шууд устгах боломжгүй. Холбоосыг засах бол доорх байрлалыг дарна уу:",
     redirectTo: "Холбоос болон зочдыг энэ хуудас руу илгээх:",
@@ -334,6 +340,9 @@ export const words: Dictionary<Words> = {
     delete: "Delete",
     deletePage: (path) => `Delete ${path}`,
     confirmDelete: "Delete this page? Its menu entries go too. Undo brings it back until you close the editor.",
+    draftLeavesLinks: (places) =>
+      `A draft leaves the site, so ${places === 1 ? "the link in this place" : `the links in these ${places} places`} would lead nowhere. Click a place to change its link there:`,
+    makeDraft: "Make it a draft",
     linkedFrom:
       "Other pages link to this page, so it cannot simply be deleted. Click a place to change its link there:",
     redirectTo: "Send its links and visitors to",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { makeManifest, makeRoute } from "../../tests/factories";
 import type { SiteManifest } from "../generated/manifest";
 import { isDraft } from "../routes/status";
-import { PublishError, publishProblems, setStatus, unwrittenTexts } from "./publish";
+import { linksLeftByDraft, PublishError, publishProblems, setStatus, unwrittenTexts } from "./publish";
 
 /** The fixture with a draft visa page at /services/example, its texts written or still to write. */
 function withDraft(unfinished: boolean): SiteManifest {
@@ -64,5 +64,19 @@ describe("setStatus", () => {
     const home = setStatus(unfinished, "/", "draft");
     expect(home.routes[0].status).toBe("draft");
     expect(setStatus(home, "/services/example", "draft")).toBe(home);
+  });
+});
+
+describe("linksLeftByDraft", () => {
+  it("names the places a page's links would leave leading nowhere, not its menu entries nor a draft's links", () => {
+    const manifest = makeManifest();
+    const visa = "/services/working-holiday";
+    const places = linksLeftByDraft(manifest, visa);
+    expect(places.map((p) => p.page)).toEqual(["/", "/", "/", "/about", "/about"]);
+    expect(places.some((p) => p.at[0] === "navigation")).toBe(false);
+    // Once the about page is a draft itself, its links are off the site too.
+    const aboutDraft = setStatus(manifest, "/about", "draft");
+    expect(linksLeftByDraft(aboutDraft, visa).map((p) => p.page)).toEqual(["/", "/", "/"]);
+    expect(linksLeftByDraft(manifest, "/about")).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { PageStatus, SiteManifest } from "../generated/manifest";
 import { todoMarker } from "../content/todo-marker";
+import { draftPaths } from "../routes/status";
+import { referencesTo, type Reference } from "./references";
 
 /** A text left to write before a page may be published: where it is in the page, and whether it is a placeholder. */
 export interface Unwritten {
@@ -76,4 +78,13 @@ export function setStatus(manifest: SiteManifest, path: string, status: PageStat
   const routes = [...manifest.routes] as SiteManifest["routes"];
   routes[index] = { ...route, status };
   return { ...manifest, routes };
+}
+
+/**
+ * The places whose links to the page at `path` would lead nowhere once it is a draft and off the
+ * site: menus hide a draft's entries by themselves, and a draft's own links are not on the site.
+ */
+export function linksLeftByDraft(manifest: SiteManifest, path: string): Reference[] {
+  const drafts = draftPaths(manifest.routes);
+  return referencesTo(manifest, path).filter((r) => r.at[0] !== "navigation" && !drafts.has(r.page));
 }

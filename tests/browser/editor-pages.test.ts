@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { placementsOf } from "../../src/authoring/menus";
+import { linksLeftByDraft } from "../../src/authoring/publish";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { menuLabel } from "../../editor/app/page-list-actions";
 import { words } from "../../editor/app/words";
@@ -82,6 +83,7 @@ it("a new path typed and not applied stays with its page while the author looks 
   await pageButton(path).click();
   expect(await pathBox.inputValue()).toBe(to);
   await page.getByRole("switch", { name: "Published" }).click();
+  if (linksLeftByDraft(manifest, path).length) await page.getByRole("button", { name: "Make it a draft" }).click();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
   expect(await pathBox.inputValue()).toBe(to);
@@ -159,6 +161,32 @@ it("the keyboard's place is kept: a question takes the focus, Esc gives it back,
   // Moved, the button is disabled: the focus is in the path's box, with the new path.
   await expect.poll(focusedId).toBe("page-path");
   expect(await box.inputValue()).toBe(`${path}-moved`);
+});
+
+it("making a page others link to a draft asks first, naming each place in words; Cancel leaves it published", async () => {
+  // A published page with links that a draft would leave leading nowhere (menu entries aside).
+  const linked = manifest.routes.find(
+    (r) => r.path !== "/" && r.status !== "draft" && linksLeftByDraft(manifest, r.path).length > 0,
+  )!.path;
+  const places = linksLeftByDraft(manifest, linked);
+  await pageButton(linked).click();
+  const published = page.getByRole("switch", { name: "Published" });
+  await published.click();
+  const dialog = page.getByRole("alertdialog", { name: "Make it a draft" });
+  expect(await dialog.locator("li").count()).toBe(places.length);
+  for (const step of (await dialog.locator("li").allTextContents()).flatMap((t) => t.split(" › ")))
+    expect(step).not.toMatch(/^(blocks|rules|recommend|href|body|mn|en|\d+)$/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await published.getAttribute("aria-checked")).toBe("true");
+  expect(await published.evaluate((b) => b === document.activeElement)).toBe(true);
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
+
+  await published.click();
+  await dialog.getByRole("button", { name: "Make it a draft" }).click();
+  await expect.poll(() => published.getAttribute("aria-checked")).toBe("false");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("page-published");
 });
 
 it("a place listed as linking to a page being deleted is named in words and opens its field", async () => {
