@@ -12,7 +12,17 @@ import { useFacts } from "../facts/facts-context";
 import { useLang, useWords, type UiLang } from "../lang";
 import { useChoices } from "../choices";
 import { pageTitle } from "../pickers/pages";
-import { addCaption, isBilingual, isStat, itemHeading, linkedPath, ownTitle, withFacts, type Node } from "./labels";
+import {
+  addCaption,
+  isBilingual,
+  isStat,
+  itemHeading,
+  labelOf,
+  linkedPath,
+  ownTitle,
+  withFacts,
+  type Node,
+} from "./labels";
 import { formWords } from "./words";
 import { RequiredMark } from "./required-mark";
 import { ownSection, RootSections } from "./sections";
@@ -207,13 +217,18 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 
 /** An item of a list and its buttons (move, copy, remove), which are named by their titles. */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { lang } = useLang();
   // A group of fields has its buttons above it, so that it keeps the list's whole width.
   const group = !isBilingual(props.schema) && (props.schema.type === "object" || !!props.schema.oneOf);
+  // The buttons are a group named by their item ("Requirement 2"): a screen reader says which
+  // item a Remove is of, not six Removes alike.
+  const kind = labelOf(props.schema as Node, lang);
+  const item = formWords[lang].item(kind ?? "", props.index + 1).trim();
   return (
     <div className={group ? "array-item group-item" : "array-item"}>
       <div className="array-item-body">{props.children}</div>
       {props.hasToolbar && (
-        <div className="array-item-toolbox">
+        <div className="array-item-toolbox" role="group" aria-label={item}>
           <Buttons {...props.buttonsProps} />
         </div>
       )}
