@@ -71,4 +71,11 @@ describe("a place in the manifest, as a merge reports it", () => {
     );
     expect(placeName("/elsewhere/0", manifest, schemas, words.en)).toBe("/elsewhere/0");
   });
+
+  it("is a redirect's old address and where it sends visitors", () => {
+    const withRedirect = { ...manifest, redirects: [{ from: "/services/old", to: visa.path }] };
+    expect(placeName("/redirects/0/to", withRedirect, schemas, words.mn)).toBe(
+      `${words.mn.redirects} — /services/old → ${visa.path}`,
+    );
+  });
 });

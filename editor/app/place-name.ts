@@ -43,6 +43,10 @@ export function placeName(pointer: string, data: SiteManifest, schemas: Schemas,
     navigation: [w.navigation, schemas.navigation, data.navigation],
     interface: [w.interface, schemas.interface, data.interface],
   };
+  if (section === "redirects") {
+    const redirect = rest.length ? data.redirects?.[Number(rest[0])] : undefined;
+    return redirect ? `${w.redirects} — ${printable(redirect.from)} → ${printable(redirect.to)}` : w.redirects;
+  }
   const known = sections[section];
   if (known && !rest.length) return known[0];
   return known ? `${known[0]} — ${within(known[1], known[2], rest)}` : printable(pointer);

@@ -12,6 +12,8 @@ export interface Words {
   siteData: string;
   search: string;
   settings: string;
+  /** The manifest's list of old addresses sent on to pages that moved or went. */
+  redirects: string;
   navigation: string;
   interface: string;
   pagesList: string;
@@ -124,6 +126,7 @@ export const words: Dictionary<Words> = {
     siteData: "Сайтын өгөгдөл",
     search: "Хуудас хайх",
     settings: "Сайтын тохиргоо",
+    redirects: "Хуучин хаягуудын чиглүүлэлт",
     navigation: "Цэс",
     interface: "Сайтын тогтмол үгс",
     pagesList: "Хуудсууд",
@@ -243,6 +246,7 @@ export const words: Dictionary<Words> = {
     siteData: "Site data",
     search: "Search pages",
     settings: "Site settings",
+    redirects: "Redirects from old addresses",
     navigation: "Navigation",
     interface: "Interface words",
     pagesList: "Pages",

@@ -121,3 +121,13 @@ describe.for(["mn", "en"] as const)("a rule's condition in %s", (lang) => {
     expect(placeWords(schemas, manifest, at.replace(/[^/]+$/, "gone"), lang, words[lang])).toMatch(/ › gone$/);
   });
 });
+
+describe.for(["mn", "en"] as const)("a redirect in %s", (lang) => {
+  it("is named by the old address and where it sends visitors, not by its place in the file", () => {
+    const withRedirect = { ...manifest, redirects: [{ from: "/services/old", to: "/services/working-holiday" }] };
+    expect(placeWords(schemas, withRedirect, "/redirects/0/to", lang, words[lang])).toBe(
+      `${words[lang].redirects} › /services/old → /services/working-holiday`,
+    );
+    expect(placeWords(schemas, withRedirect, "/redirects", lang, words[lang])).toBe(words[lang].redirects);
+  });
+});

@@ -31,7 +31,7 @@ export function placeWords(
   data: { routes: readonly unknown[] },
   pointer: string,
   lang: UiLang,
-  w: Pick<Words, "settings" | "navigation" | "interface">,
+  w: Pick<Words, "settings" | "navigation" | "interface" | "redirects">,
   { section = true }: { section?: boolean } = {},
 ): string {
   const keys = segmentsOf(pointer);
@@ -53,7 +53,8 @@ export function placeWords(
     value = (data as Record<string, unknown>)[part];
     schema = schemas[part];
     names.push(w[part]);
-  } else return pointer;
+  } else if (part === "redirects") return redirectWords((data as { redirects?: unknown }).redirects, rest, w);
+  else return pointer;
   for (const key of rest) {
     const here: Node | undefined = schema && variantOf(schema, value);
     above.push(value);
@@ -95,6 +96,13 @@ export function placeWords(
   return (section ? names : names.slice(1)).join(" › ");
 }
 
+/** A redirect, by the old address and where it sends visitors: "Redirects › /old → /new". */
+function redirectWords(redirects: unknown, rest: string[], w: Pick<Words, "redirects">): string {
+  const redirect = rest.length && Array.isArray(redirects) ? (redirects[Number(rest[0])] as unknown) : undefined;
+  const { from, to } = isNode(redirect) ? redirect : {};
+  return typeof from === "string" && typeof to === "string" ? `${w.redirects} › ${from} → ${to}` : w.redirects;
+}
+
 /**
  * A field History lists as changed, in the author's words as placeWords gives them, looked up in
  * the manifest as it is now; `label` (the record's own, with the manifest's keys) where the page
@@ -106,7 +114,7 @@ export function changeWords(
   place: Place | undefined,
   label: string,
   lang: UiLang,
-  w: Pick<Words, "settings" | "navigation" | "interface" | "changedWhole">,
+  w: Pick<Words, "settings" | "navigation" | "interface" | "redirects" | "changedWhole">,
 ): string {
   if (!place) return label;
   if ("whole" in place) return w.changedWhole[place.whole];
