@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { dequal } from "dequal";
 import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
@@ -99,6 +99,12 @@ export function Editor() {
   const pw = useWords(publishWords);
   const data = history?.present;
   const formArea = useRef<HTMLElement>(null);
+  // Another page or section opens at its top, not where the last one's form was scrolled to; a
+  // field asked for (below) is scrolled to after this.
+  const shown = pointerOf(selection);
+  useLayoutEffect(() => {
+    formArea.current?.scrollTo({ top: 0 });
+  }, [shown]);
   // A text clicked in the preview, or a problem: its page or section, scrolled to its field.
   const focusField = useFieldFocus(formArea, selection, setSelection);
   const w = useWords(words);

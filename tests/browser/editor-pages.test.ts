@@ -94,6 +94,17 @@ it("a new path typed and not applied stays with its page while the author looks 
   await expect.poll(() => page.getByText("The new path is not applied yet").count()).toBe(0);
 });
 
+it("another page opens at the top of its form, not where the last one was scrolled to", async () => {
+  await pageButton(path).click();
+  const form = page.locator("main.form");
+  await form.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect.poll(() => form.evaluate((element) => element.scrollTop)).toBeGreaterThan(300);
+  const other = manifest.routes.find((r) => r.path !== path && r.template === "visa")!.path;
+  await pageButton(other).click();
+  await expect.poll(() => page.getByLabel("Path", { exact: true }).inputValue()).toBe(other);
+  expect(await form.evaluate((element) => element.scrollTop)).toBe(0);
+});
+
 it("a reload opens the page the editor showed", async () => {
   await pageButton(path).click();
   await page.reload();
