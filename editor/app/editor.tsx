@@ -15,7 +15,7 @@ import {
   ProblemList,
 } from "./dialogs";
 import { HistoryPanel } from "./history-panel";
-import { PageBar } from "./page-actions";
+import { PageBar, type Moved } from "./page-actions";
 import { PageListActions } from "./page-list-actions";
 import { NavigationTree } from "./navigation/navigation-tree";
 import { pageOptions } from "./pickers/pages";
@@ -105,6 +105,13 @@ export function Editor() {
   useLayoutEffect(() => {
     formArea.current?.scrollTo({ top: 0 });
   }, [shown]);
+  // The last move of a page, said under its path until another page or section is shown.
+  const [lastMove, setLastMove] = useState<Moved>();
+  const [movedOn, setMovedOn] = useState(shown);
+  if (movedOn !== shown) {
+    setMovedOn(shown);
+    setLastMove(undefined);
+  }
   // A text clicked in the preview, or a problem: its page or section, scrolled to its field.
   const focusField = useFieldFocus(formArea, selection, setSelection);
   const w = useWords(words);
@@ -493,6 +500,8 @@ export function Editor() {
               }
               onChange={changePages}
               onField={focusField}
+              moved={lastMove}
+              onMoved={setLastMove}
             />
           )}
           {selection.kind === "navigation" ? (

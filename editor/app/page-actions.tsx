@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { focusInstead } from "./keep-focus";
 import { pendingAttribute } from "./use-safety";
-import { movePage } from "../../src/authoring/move";
+import { movePageCounting } from "../../src/authoring/move";
 import { linksLeftByDraft, PublishError, setStatus } from "../../src/authoring/publish";
 import type { Reference } from "../../src/authoring/references";
 import { autofocus, useInlineDialog } from "./inline-dialog";
@@ -14,6 +14,13 @@ import { placeWords } from "./form/place-words";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
+/** A page's move, as said under its path: where it went, the links rewritten, whether its old address redirects. */
+export interface Moved {
+  to: string;
+  links: number;
+  redirect: boolean;
+}
+
 /** A new value of the manifest, and the path of the page to show next (none: the site settings). */
 export type Change = (next: SiteManifest, show?: string | null) => void;
 
@@ -35,6 +42,8 @@ export function PageBar({
   onType,
   onChange,
   onField,
+  moved,
+  onMoved,
 }: {
   data: SiteManifest;
   route: Route;
@@ -49,6 +58,9 @@ export function PageBar({
   onChange: Change;
   /** Opens the field at a JSON pointer of the manifest in its form. */
   onField: (pointer: string) => void;
+  /** The page's last move, while it is shown: said under its path. */
+  moved?: Moved;
+  onMoved: (moved: Moved) => void;
 }) {
   const w = useWords(words);
   const { lang } = useLang();
@@ -86,8 +98,11 @@ export function PageBar({
           setError(undefined);
           attempt(
             () => {
-              onChange(movePage(data, route.path, path.trim()), path.trim());
+              const to = path.trim();
+              const { manifest, references } = movePageCounting(data, route.path, to);
+              onChange(manifest, to);
               onType(undefined);
+              onMoved({ to, links: references.length, redirect: published });
             },
             setError,
             lang,
@@ -114,6 +129,11 @@ export function PageBar({
       {pending && (
         <p id={notMovedId} className="not-moved">
           {w.notMoved(w.move)}
+        </p>
+      )}
+      {!pending && moved?.to === route.path && (
+        <p role="status" className="not-moved">
+          {w.moved(moved.links, moved.redirect)}
         </p>
       )}
       <button

@@ -81,6 +81,8 @@ export interface Words {
   move: string;
   /** Under the path box while a new path is typed but the page not yet moved. */
   notMoved: (move: string) => string;
+  /** Said once a page has moved: how many links were rewritten, and whether its old address redirects. */
+  moved: (links: number, redirect: boolean) => string;
   /** In the page list, beside a page whose new path is typed but not yet applied. */
   pathTyped: string;
   /** In the page list, a page whose title is still to write. */
@@ -206,6 +208,8 @@ export const words: Dictionary<Words> = {
     unreadable: "Засварлагч сайтын өгөгдлийг уншиж чадсангүй:",
     leavePage: "Хадгалаагүй өөрчлөлт байна. Энэ хуудсаас гарах уу?",
     move: "Хаягийг солих",
+    moved: (links, redirect) =>
+      `Хуудас шинэ хаягтаа шилжлээ: ${links} холбоос шинэчлэгдлээ${redirect ? ", хуучин хаягаар орсон зочид энд шилжинэ" : ""}.`,
     notMoved: (move) =>
       `Шинэ хаяг хараахан хэрэглэгдээгүй байна: «${move}» товчийг дарвал хуудас болон түүнд хөтлөх бүх холбоос шинэ хаяг руу шилжинэ.`,
     pathTyped: "шинэ хаяг хэрэглэгдээгүй",
@@ -324,6 +328,8 @@ export const words: Dictionary<Words> = {
     unreadable: "The editor could not read the site data:",
     leavePage: "You have unsaved changes. Leave this page?",
     move: "Move",
+    moved: (links, redirect) =>
+      `The page has moved: ${links === 1 ? "1 link now leads" : `${links} links now lead`} here${redirect ? ", and visitors to the old address are sent on" : ""}.`,
     notMoved: (move) => `The new path is not applied yet: press “${move}” to move the page, with every link to it.`,
     pathTyped: "new path not applied",
     untitled: "(no title yet)",

@@ -60,6 +60,13 @@ it("changing a page's path moves it with every link to it, and records a redirec
   await page.getByLabel("Path", { exact: true }).fill(to);
   await page.getByRole("button", { name: "Move", exact: true }).click();
   await pageButton(to).waitFor();
+  // The move is said under the path, with the links rewritten, until another page is shown.
+  const said = page
+    .getByRole("status")
+    .filter({
+      hasText: /^The page has moved: \d+ links? now leads? here, and visitors to the old address are sent on\.$/,
+    });
+  await said.waitFor();
   const saved = await saveNow();
   expect(saved.routes.map((r) => r.path)).toContain(to);
   expect(saved.routes.map((r) => r.path)).not.toContain(path);
