@@ -3,7 +3,7 @@
 // one back, after keeping the current version as a backup too.
 import { summarize } from "../src/authoring/changes.ts";
 import { HistoryError, listBackups, restoreBackup, type BackupEntry } from "../src/authoring/history.server.ts";
-import { whenLabels } from "../src/authoring/when.ts";
+import { whenLabel, whenLabels } from "../src/authoring/when.ts";
 import { commandLine } from "../src/cli/args.ts";
 import { manifestFile } from "../src/manifest/env.ts";
 
@@ -13,7 +13,10 @@ function listing(backups: BackupEntry[], whens: string[]): string {
   const width = Math.max(...whens.map((w) => w.length));
   const number = String(backups.length).length;
   return backups
-    .map((b, i) => `  ${String(i + 1).padStart(number)}  ${whens[i].padEnd(width)}  ${summarize(b.changes)}`)
+    .map(
+      (b, i) =>
+        `  ${String(i + 1).padStart(number)}  ${whens[i].padEnd(width)}  ${b.restored ? `restored the version of ${whenLabel(b.restored)} · ` : ""}${summarize(b.changes)}`,
+    )
     .join("\n");
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
-import { whenLabels } from "../../src/authoring/when";
+import { whenLabel, whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
 import { api, type BackupEntry, type RestoreResult, type SiteManifest } from "./api";
 import { changeWords } from "./form/place-words";
@@ -95,7 +95,11 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                 <li key={backup.id}>
                   <time dateTime={backup.when}>{when}</time>
                   <details className="history-changes">
-                    <summary>{summarize({ pages, fields }, lang)}</summary>
+                    <summary>
+                      {backup.restored &&
+                        `${w.restoredVersion(whenLabel(backup.restored, new Date(), false, lang))} · `}
+                      {summarize({ pages, fields }, lang)}
+                    </summary>
                     {!backup.readable && <p>{w.notAManifest}</p>}
                     {pages.length > 0 && (
                       <p>

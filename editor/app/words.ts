@@ -53,6 +53,8 @@ export interface Words {
   restore: string;
   restoreVersion: (when: string) => string;
   confirmRestore: (when: string) => string;
+  /** A change that was a restore, by the version it put back. */
+  restoredVersion: (when: string) => string;
   restoreDropsEdits: string;
   notAManifest: string;
   /** A change to the whole manifest rather than to one field, as History names it. */
@@ -176,6 +178,7 @@ export const words: Dictionary<Words> = {
     restore: "Сэргээх",
     restoreVersion: (when) => `Хувилбарыг сэргээх (${when})`,
     confirmRestore: (when) => `${when} үеийн хувилбарыг сэргээх үү? Одоогийн хувилбар түүхэнд үлдэнэ.`,
+    restoredVersion: (when) => `${when} үеийн хувилбарыг сэргээсэн`,
     restoreDropsEdits: "Энд хадгалаагүй өөрчлөлтүүд чинь устана: түүхэнд үлдээхийг хүсвэл эхлээд хадгална уу.",
     notAManifest: "(засварлагч маягтаар нээж чадахгүй файл: текстээр нь нээгдэнэ)",
     changedWhole: {
@@ -296,6 +299,7 @@ export const words: Dictionary<Words> = {
     restore: "Restore",
     restoreVersion: (when) => `Restore the version of ${when}`,
     confirmRestore: (when) => `Restore the version of ${when}? Your current version is kept in the history.`,
+    restoredVersion: (when) => `Restored the version of ${when}`,
     restoreDropsEdits: "Your unsaved changes here will be lost: save them first to keep them in the history.",
     notAManifest: "(not site data the editor can open as forms: it opens as text)",
     changedWhole: {

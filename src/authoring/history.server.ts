@@ -32,6 +32,8 @@ export interface BackupEntry {
   size: number;
   /** Whether it is a JSON object, which the editor can open once it is restored. */
   readable: boolean;
+  /** When the next version is a restore: when the version it put back was replaced (ISO 8601). */
+  restored?: string;
 }
 
 /** Thrown when there is no backup of that name; its message lists the ones there are. */
@@ -42,6 +44,7 @@ export class HistoryError extends Error {
 interface ChangeRecord {
   changes: Changes;
   readable: boolean;
+  restored?: string;
 }
 
 const folderOf = (file: string) => join(dirname(file), ".manifest-backups");
@@ -105,14 +108,20 @@ function prune(file: string, now: number) {
  * Keeps a copy of the file as it is now (or of `text`, what was just replaced), before it is
  * replaced by `nextText`, with the record of what that changes; then drops the backups beyond the bounds. Returns the backup's id.
  */
-export function backup(file: string, nextText?: string, text = readFileSync(file, "utf8")): string {
+export function backup(
+  file: string,
+  nextText?: string,
+  text = readFileSync(file, "utf8"),
+  { restored }: { restored?: string } = {},
+): string {
   mkdirSync(folderOf(file), { recursive: true });
   const now = new Date();
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let id = stamp;
   for (let n = 2; existsSync(backupPath(file, id)); n++) id = `${stamp}-${n}`;
   writeFileSync(backupPath(file, id), text, { flag: "wx" });
-  if (nextText !== undefined) writeFileSync(recordPath(file, id), JSON.stringify(recordOf(text, nextText)));
+  if (nextText !== undefined)
+    writeFileSync(recordPath(file, id), JSON.stringify({ ...recordOf(text, nextText), ...(restored && { restored }) }));
   prune(file, now.getTime());
   return id;
 }
@@ -155,7 +164,8 @@ export function readBackup(file: string, id: string): string {
  */
 export function restoreBackup(file: string, id: string): { restored: string; backupOfCurrent: string | null } {
   const text = readBackup(file, id);
-  const backupOfCurrent = existsSync(file) ? backup(file, text) : null;
+  // The version kept says that what replaced it was a restore, of which version.
+  const backupOfCurrent = existsSync(file) ? backup(file, text, undefined, { restored: timeOf(id) }) : null;
   writeAtomically(file, text);
   return { restored: id, backupOfCurrent };
 }

@@ -115,6 +115,14 @@ it("a saved change is listed in the history with what it changed, and restoring 
       },
     )
     .toBe(1);
+  // That change is named as the restore it was.
+  expect(
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.locator(`time[datetime="${kept.when}"]`) })
+      .locator("summary")
+      .textContent(),
+  ).toMatch(/^Restored the version of .+ · /);
   // Escape in the panel folds it away, the focus back on its button.
   await panel
     .getByRole("button", { name: /^Restore the version of / })
