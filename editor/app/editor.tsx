@@ -16,6 +16,7 @@ import {
 } from "./dialogs";
 import { HistoryPanel } from "./history-panel";
 import { PageBar, type Moved } from "./page-actions";
+import { DeleteDialog } from "./delete-dialog";
 import { PageListActions } from "./page-list-actions";
 import { NavigationTree } from "./navigation/navigation-tree";
 import { pageOptions } from "./pickers/pages";
@@ -105,6 +106,9 @@ export function Editor() {
   useLayoutEffect(() => {
     formArea.current?.scrollTo({ top: 0 });
   }, [shown]);
+  // The page being deleted, whose question stays open above its form while the author mends the
+  // places that link to it, until they delete it or cancel.
+  const [deleting, setDeleting] = useState<string>();
   // The last move of a page, said under its path until another page or section is shown.
   const [lastMove, setLastMove] = useState<Moved>();
   const [movedOn, setMovedOn] = useState(shown);
@@ -467,9 +471,8 @@ export function Editor() {
             key={`${path}@${revision}`}
             data={data}
             path={path}
-            schemas={state.schemas}
             onChange={changePages}
-            onField={focusField}
+            onDelete={() => setDeleting(path)}
           />
         )}
       />
@@ -484,6 +487,19 @@ export function Editor() {
               unsaved={changed}
               onRestored={() => void load()}
               onClose={closeHistory}
+            />
+          )}
+          {route && deleting === route.path && (
+            <DeleteDialog
+              data={data}
+              path={route.path}
+              schemas={state.schemas}
+              onField={focusField}
+              onCancel={() => setDeleting(undefined)}
+              onDeleted={(next) => {
+                setDeleting(undefined);
+                changePages(next, null);
+              }}
             />
           )}
           {route && (

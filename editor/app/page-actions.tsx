@@ -197,7 +197,7 @@ function DraftConfirm({
   const w = useWords(words);
   const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel);
   return (
-    <div ref={ref} className="inline-dialog draft-confirm" role="alertdialog" aria-label={w.makeDraft}>
+    <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.makeDraft}>
       <p>{w.draftLeavesLinks(places.length)}</p>
       <ul>
         {places.map((place, i) => (

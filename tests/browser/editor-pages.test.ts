@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { placementsOf } from "../../src/authoring/menus";
+import { deletePage } from "../../src/authoring/delete";
 import { linksLeftByDraft } from "../../src/authoring/publish";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { menuLabel } from "../../editor/app/page-list-actions";
@@ -61,11 +62,9 @@ it("changing a page's path moves it with every link to it, and records a redirec
   await page.getByRole("button", { name: "Move", exact: true }).click();
   await pageButton(to).waitFor();
   // The move is said under the path, with the links rewritten, until another page is shown.
-  const said = page
-    .getByRole("status")
-    .filter({
-      hasText: /^The page has moved: \d+ links? now leads? here, and visitors to the old address are sent on\.$/,
-    });
+  const said = page.getByRole("status").filter({
+    hasText: /^The page has moved: \d+ links? now leads? here, and visitors to the old address are sent on\.$/,
+  });
   await said.waitFor();
   const saved = await saveNow();
   expect(saved.routes.map((r) => r.path)).toContain(to);
@@ -128,11 +127,11 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
-  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  // Linked, the page is refused at once, the places listed above its form.
   await dialog.getByText("Other pages link to this page").waitFor();
   expect(await dialog.locator("li").count()).toBeGreaterThan(0);
   await dialog.getByLabel("Send its links and visitors to").selectOption("/");
-  expect(describeViolations("the delete form", await axeViolations(page, { within: ".inline-dialog" }))).toEqual([]);
+  expect(describeViolations("the delete form", await axeViolations(page, { within: ".page-dialog" }))).toEqual([]);
   await dialog.getByRole("button", { name: "Delete and redirect" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(0);
 
@@ -144,18 +143,28 @@ it("deleting a linked page is refused with the places listed; with a redirect it
 it("the keyboard's place is kept: a question takes the focus, Esc gives it back, and a control gone leaves it nearby", async () => {
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
-  await pageButton(path).click();
-  const opener = actions().getByRole("button", { name: "Delete", exact: true });
-  await opener.click();
-  const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
+  // A page nothing links to: its deletion is a question.
+  const free = manifest.routes.find(
+    (r) =>
+      r.path !== "/" &&
+      !manifest.routes.some((o) => o.path.startsWith(`${r.path}/`)) &&
+      !("refused" in deletePage(manifest, r.path)),
+  )!.path;
+  await pageButton(free).click();
+  const asker = page
+    .getByRole("group", { name: `Actions for ${free}` })
+    .getByRole("button", { name: "Delete", exact: true });
+  await asker.click();
+  const question = page.getByRole("alertdialog", { name: `Delete ${free}` });
   // The question opens on its least harmful answer, and Esc takes it back to the button that asked it.
   await expect.poll(focused).toBe("Cancel");
   await page.keyboard.press("Escape");
-  await expect.poll(() => dialog.count()).toBe(0);
-  expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  await expect.poll(() => question.count()).toBe(0);
+  expect(await asker.evaluate((button) => button === document.activeElement)).toBe(true);
 
-  await opener.click();
-  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await pageButton(path).click();
+  await actions().getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
   // Refused: the focus goes to the first place that links, not to the top of the page.
   await dialog.getByText("Other pages link to this page").waitFor();
   await expect.poll(focused).toBe(await dialog.locator("li button").first().textContent());
@@ -214,7 +223,6 @@ it("a place listed as linking to a page being deleted is named in words and open
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
-  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   const places = dialog.getByRole("listitem").getByRole("button");
   await places.first().waitFor();
   const names = await places.allTextContents();
@@ -239,6 +247,9 @@ it("a place listed as linking to a page being deleted is named in words and open
     .sort((a, b) => b.path.length - a.path.length)[0];
   expect(linking, `the page chosen (${chosen}) is one that links to ${path}`).toBeDefined();
   expect(JSON.stringify(linking)).toContain(path);
+  // Back on the page, the question is still open, with its places: the author mends them one by one.
+  await pageButton(path).click();
+  await expect.poll(() => dialog.getByRole("listitem").count()).toBe(names.length);
 });
 
 it("at 375, 768, 1024 and 1280 px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path and key figures readable", async () => {
