@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { tempFolder } from "../tests/temp-folders";
 import { editFixture, fixtureText } from "../tests/factories";
 import { backup, listBackups } from "../src/authoring/history.server";
-import { whenLabel, whenLabels } from "../src/authoring/when";
+import { whenLabels } from "../src/authoring/when";
 
 /** Runs `npm run restore -- ...args` on `file`, as an author would, and returns what they see. */
 function restore(file: string, ...args: string[]) {
@@ -67,7 +67,9 @@ describe("npm run restore", () => {
     ]);
     expect(readFileSync(file, "utf8")).toBe(versions[0]);
     // The list says which change was the restore, and of which version.
-    expect(restore(file).out).toContain(`restored the version of ${whenLabel(chosen.when)} · `);
+    const listed = listBackups(file);
+    const named = whenLabels(listed.map((b) => b.when))[listed.findIndex((b) => b.id === chosen.id)];
+    expect(restore(file).out).toContain(`restored the version of ${named} · `);
     expect(kept.restored).toBe(chosen.when);
     // Restoring the kept version brings back the file as it was before.
     expect(restore(file, kept.id).code).toBe(0);

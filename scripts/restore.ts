@@ -12,10 +12,15 @@ const usage = "npm run restore, to list the earlier versions; npm run restore --
 function listing(backups: BackupEntry[], whens: string[]): string {
   const width = Math.max(...whens.map((w) => w.length));
   const number = String(backups.length).length;
+  // A version restored, named as this list names it, or to the second when it is no longer kept.
+  const named = (when: string) => {
+    const listed = backups.findIndex((b) => b.when === when);
+    return listed === -1 ? whenLabel(when, new Date(), true) : whens[listed];
+  };
   return backups
     .map(
       (b, i) =>
-        `  ${String(i + 1).padStart(number)}  ${whens[i].padEnd(width)}  ${b.restored ? `restored the version of ${whenLabel(b.restored)} · ` : ""}${summarize(b.changes)}`,
+        `  ${String(i + 1).padStart(number)}  ${whens[i].padEnd(width)}  ${b.restored ? `restored the version of ${named(b.restored)} · ` : ""}${summarize(b.changes)}`,
     )
     .join("\n");
 }

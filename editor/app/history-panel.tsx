@@ -69,6 +69,12 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
     new Date(),
     lang,
   );
+  // A version restored, named as the list names it (with its seconds where two read alike), or,
+  // when it is no longer kept, to the second.
+  const labelOf = (when: string) => {
+    const listed = (backups ?? []).findIndex((b) => b.when === when);
+    return listed === -1 ? whenLabel(when, new Date(), true, lang) : whens[listed];
+  };
   return (
     <section className="history" aria-labelledby="history-title" ref={panel}>
       <h2 id="history-title">{w.history}</h2>
@@ -96,8 +102,7 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                   <time dateTime={backup.when}>{when}</time>
                   <details className="history-changes">
                     <summary>
-                      {backup.restored &&
-                        `${w.restoredVersion(whenLabel(backup.restored, new Date(), false, lang))} · `}
+                      {backup.restored && `${w.restoredVersion(labelOf(backup.restored))} · `}
                       {summarize({ pages, fields }, lang)}
                     </summary>
                     {!backup.readable && <p>{w.notAManifest}</p>}

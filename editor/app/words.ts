@@ -14,6 +14,7 @@ export interface Words {
   settings: string;
   /** The manifest's list of old addresses sent on to pages that moved or went. */
   redirects: string;
+  redirectRemoved: (from: string) => string;
   navigation: string;
   interface: string;
   pagesList: string;
@@ -131,6 +132,7 @@ export const words: Dictionary<Words> = {
     search: "Хуудас хайх",
     settings: "Сайтын тохиргоо",
     redirects: "Хуучин хаягуудын чиглүүлэлт",
+    redirectRemoved: (from) => `${from} (хасагдсан)`,
     navigation: "Цэс",
     interface: "Сайтын тогтмол үгс",
     pagesList: "Хуудсууд",
@@ -254,6 +256,7 @@ export const words: Dictionary<Words> = {
     search: "Search pages",
     settings: "Site settings",
     redirects: "Redirects from old addresses",
+    redirectRemoved: (from) => `${from} (removed)`,
     navigation: "Navigation",
     interface: "Interface words",
     pagesList: "Pages",

@@ -53,6 +53,32 @@ describe("what a new version of the manifest changed", () => {
     });
   });
 
+  it("names each redirect added, changed or removed by its old address", () => {
+    const before = {
+      ...makeManifest(),
+      redirects: [
+        { from: "/old", to: "/about" },
+        { from: "/gone", to: "/" },
+      ],
+    };
+    const after = {
+      ...makeManifest(),
+      redirects: [
+        { from: "/old", to: "/blog/first-post" },
+        { from: "/older", to: "/about" },
+      ],
+    };
+    expect(changesBetween(before, after)).toEqual({
+      pages: [],
+      fields: ["redirects › /old → /blog/first-post", "redirects › /gone (removed)", "redirects › /older → /about"],
+      places: [
+        { redirect: { from: "/old", to: "/blog/first-post" } },
+        { redirect: { from: "/gone" } },
+        { redirect: { from: "/older", to: "/about" } },
+      ],
+    });
+  });
+
   it("finds nothing when only the layout of the text changed", () => {
     expect(changesBetween(makeManifest(), JSON.parse(JSON.stringify(makeManifest())))).toEqual({
       pages: [],

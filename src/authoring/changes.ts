@@ -13,7 +13,10 @@ export interface Changes {
 }
 
 export type Place =
-  { page?: string; at: (string | number)[] } | { whole: "file" | "order" | "unreadable" | "next-unreadable" };
+  | { page?: string; at: (string | number)[] }
+  | { whole: "file" | "order" | "unreadable" | "next-unreadable" }
+  /** A redirect added, changed or removed (no `to`), by its old address. */
+  | { redirect: { from: string; to?: string } };
 
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -48,6 +51,9 @@ function walk(before: Json, after: Json, segments: (string | number)[], out: (st
   else out.push(segments);
 }
 
+const redirectsByFrom = (redirects: Json[]) =>
+  new Map(redirects.flatMap((r) => (isRecord(r) && typeof r.from === "string" ? [[r.from, r] as const] : [])));
+
 const pagesByPath = (routes: Json[]) =>
   new Map(routes.flatMap((r) => (isRecord(r) && typeof r.path === "string" ? [[r.path, r] as const] : [])));
 
@@ -65,6 +71,18 @@ export function changesBetween(before: Json, after: Json): Changes {
   }
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const [old, now] = [own(before, key), own(after, key)];
+    // Redirects by their old address: one added to the end of the list is one change, named.
+    if (key === "redirects" && Array.isArray(old) && Array.isArray(now)) {
+      const [was, is] = [redirectsByFrom(old), redirectsByFrom(now)];
+      for (const from of new Set([...was.keys(), ...is.keys()])) {
+        if (same(was.get(from), is.get(from))) continue;
+        const to = is.get(from)?.to;
+        add(typeof to === "string" ? `redirects › ${from} → ${to}` : `redirects › ${from} (removed)`, {
+          redirect: { from, ...(typeof to === "string" && { to }) },
+        });
+      }
+      continue;
+    }
     if (key !== "routes" || !Array.isArray(old) || !Array.isArray(now)) {
       const inPart: (string | number)[][] = [];
       walk(old, now, [key], inPart);

@@ -130,4 +130,13 @@ describe.for(["mn", "en"] as const)("a redirect in %s", (lang) => {
     );
     expect(placeWords(schemas, withRedirect, "/redirects", lang, words[lang])).toBe(words[lang].redirects);
   });
+
+  it("as History lists it, is named by its old address, and where it leads or that it went", () => {
+    expect(changeWords(schemas, manifest, { redirect: { from: "/old", to: "/about" } }, "", lang, words[lang])).toBe(
+      `${words[lang].redirects} › /old → /about`,
+    );
+    expect(changeWords(schemas, manifest, { redirect: { from: "/old" } }, "", lang, words[lang])).toBe(
+      `${words[lang].redirects} › ${words[lang].redirectRemoved("/old")}`,
+    );
+  });
 });

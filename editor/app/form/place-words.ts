@@ -114,10 +114,14 @@ export function changeWords(
   place: Place | undefined,
   label: string,
   lang: UiLang,
-  w: Pick<Words, "settings" | "navigation" | "interface" | "redirects" | "changedWhole">,
+  w: Pick<Words, "settings" | "navigation" | "interface" | "redirects" | "redirectRemoved" | "changedWhole">,
 ): string {
   if (!place) return label;
   if ("whole" in place) return w.changedWhole[place.whole];
+  if ("redirect" in place) {
+    const { from, to } = place.redirect;
+    return `${w.redirects} › ${to === undefined ? w.redirectRemoved(from) : `${from} → ${to}`}`;
+  }
   if (place.page === undefined) return placeWords(schemas, data, pointerOf(...place.at), lang, w);
   const index = data.routes.findIndex((r) => isNode(r) && r.path === place.page);
   return index < 0 ? label : placeWords(schemas, data, pointerOf("routes", index, ...place.at), lang, w);
