@@ -29,7 +29,7 @@ describe("npm run move", () => {
       code: 1,
       out: "",
       // In Mongolian first, then in English.
-      err: `Хуудсыг зөөж чадсангүй: «/about» хаягийг өөр хуудас ашиглаж байна; өөр хаяг сонгоно уу\nCannot move the page: the path "/about" is already used by another page; choose another path\n`,
+      err: `Хаягийг сольж чадсангүй: «/about» хаягийг өөр хуудас ашиглаж байна; өөр хаяг сонгоно уу\nCannot move the page: the path "/about" is already used by another page; choose another path\n`,
     });
     expect(readFileSync(file, "utf8")).toBe(fixtureText());
     expect(backupsOf(file)).toEqual([]);

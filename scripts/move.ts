@@ -40,6 +40,6 @@ function main(argv: string[]): number {
   return 0;
 }
 
-runManifestCommand({ en: "Cannot move the page", mn: "Хуудсыг зөөж чадсангүй" }, manifestFile, PageChangeError, () =>
+runManifestCommand({ en: "Cannot move the page", mn: "Хаягийг сольж чадсангүй" }, manifestFile, PageChangeError, () =>
   main(process.argv.slice(2)),
 );

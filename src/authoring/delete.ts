@@ -74,9 +74,16 @@ export function deletePageCounting(
     if (redirectTo === path)
       throw new PageChangeError({
         en: "a deleted page cannot send its visitors to itself",
-        mn: "Устгасан хуудас зочдоо өөр рүүгээ илгээж чадахгүй: өөр хуудас сонгоно уу",
+        mn: "Зочдыг устгаж буй хуудас руу нь чиглүүлэх боломжгүй: өөр хуудас сонгоно уу",
       });
-    if (isDraft(pageAt(manifest, redirectTo)))
+    const target = manifest.routes.find((r) => r.path === redirectTo);
+    // Named as the page to send visitors to, not as the page being deleted.
+    if (!target)
+      throw new PageChangeError({
+        en: `there is no page at "${redirectTo}" to send the deleted page's visitors to`,
+        mn: `Зочдыг чиглүүлэх «${redirectTo}» хаягтай хуудас алга`,
+      });
+    if (isDraft(target))
       throw new PageChangeError({
         en: `"${redirectTo}" is a draft, not on the site: the deleted page's visitors would find nothing there. Send them to a published page`,
         mn: `«${redirectTo}» нь ноорог тул сайтад алга: устгасан хуудасны зочид тэнд юу ч олохгүй. Нийтлэгдсэн хуудас руу илгээнэ үү`,

@@ -1,7 +1,7 @@
 import type { Redirect, SiteManifest } from "../generated/manifest";
 import { blogListOf } from "../routes/listing";
 import { isDraft } from "../routes/status";
-import { didYouMean } from "../validate/suggest";
+import { closest, didYouMean } from "../validate/suggest";
 import { pathProblem } from "./page-path";
 import { retargetReferences, type Reference } from "./references";
 import { AuthoringError } from "./said";
@@ -38,13 +38,12 @@ export function pageAt(manifest: SiteManifest, path: string): SiteManifest["rout
       en: `there is no page at "${path}": it has moved to "${moved.to}"`,
       mn: `«${path}» хаягтай хуудас алга: «${moved.to}» хаяг руу шилжсэн`,
     });
-  const guess = didYouMean(
-    path,
-    manifest.routes.map((r) => r.path),
-  );
+  const paths = manifest.routes.map((r) => r.path);
+  const guess = didYouMean(path, paths);
+  const nearest = closest(path, paths);
   throw new PageChangeError({
     en: `there is no page at "${path}"${guess ? `; ${guess}` : ""}`,
-    mn: `«${path}» хаягтай хуудас алга`,
+    mn: `«${path}» хаягтай хуудас алга${nearest ? `: «${nearest}» гэсэн үү?` : ""}`,
   });
 }
 

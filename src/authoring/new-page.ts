@@ -31,7 +31,7 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
         /\s+/g,
         " ",
       ),
-      mn: "Ийм төрлийн хуудас байхгүй: жагсаалтаас сонгоно уу",
+      mn: `«${template}» гэсэн төрлийн хуудас байхгүй. Төрлүүд: ${schemas.templates.map((t) => `«${t}»`).join(", ")}`,
     });
   const problem = pathProblem(manifest, path, template, { draft: true });
   if (problem) throw new NewPageError(problem);

@@ -32,7 +32,7 @@ export function pathProblem(
   if (redirect)
     return {
       en: `"${path}" is an old address: its visitors are sent on to "${redirect.to}". A draft there would leave them with "page not found" until it is published: choose another path, and once the page is published it can move to this one`,
-      mn: `«${path}» нь хуучин хаяг: түүгээр орсон зочид «${redirect.to}» руу шилждэг. Энд ноорог хуудас байрлуулбал нийтлэгдэх хүртэл нь тэд «хуудас олдсонгүй» гэж харна: өөр хаяг сонгоно уу, хуудас нийтлэгдсэний дараа энэ хаяг руу зөөж болно`,
+      mn: `«${path}» нь хуучин хаяг: түүгээр орсон зочид «${redirect.to}» руу шилждэг. Энд ноорог хуудас байрлуулбал нийтлэгдэх хүртэл нь тэр хаягаар орсон зочид «хуудас олдсонгүй» гэсэн хуудас харна. Өөр хаяг сонгоно уу: хуудас нийтлэгдсэний дараа энэ хаяг руу зөөж болно`,
     };
   if (path === "/en" || path.startsWith("/en/") || path === "/404")
     return {

@@ -38,6 +38,23 @@ describe("a refused page change says why in Mongolian too", () => {
     ["a copy at a path in use", () => duplicatePage(manifest, other, home)],
     ["the home page deleted", () => deletePage(manifest, home)],
     ["a page sent to itself", () => deletePage(manifest, other, { redirectTo: other })],
+    ["a page sent to no page", () => deletePage(manifest, other, { redirectTo: "/nowhere" })],
+    [
+      "a page sent to a draft",
+      () => {
+        const withDraft = structuredClone(manifest);
+        withDraft.routes[1] = { ...withDraft.routes[1], status: "draft" };
+        return deletePage(withDraft, manifest.routes[2].path, { redirectTo: other });
+      },
+    ],
+    [
+      "a new page at an old address",
+      () =>
+        addPage(JSON.stringify({ ...manifest, redirects: [{ from: "/old", to: other }] }), schemas, {
+          template: "page",
+          path: "/old",
+        }),
+    ],
     ["a new page of no template", () => addPage(text, schemas, { template: "nosuch", path: "/x" })],
     ["a new page in no menu", () => addPage(text, schemas, { template: "page", path: "/x", nav: "nosuch" })],
   ];
