@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { deletePage } from "../../src/authoring/delete";
 import { isDraft } from "../../src/routes/status";
 import type { FormSchemas } from "../form-schemas.server";
@@ -38,6 +38,8 @@ export function DeleteDialog({
   const [redirectTo, setRedirectTo] = useState("");
   const [error, setError] = useState<string>();
   const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel);
+  // The question is the dialog's description, read out with its name.
+  const said = useId();
   const refused = useMemo(() => {
     const result = deletePage(data, path);
     return "refused" in result ? result.refused : undefined;
@@ -56,10 +58,10 @@ export function DeleteDialog({
   // Only a published page can take the deleted one's visitors: a draft is not on the site.
   const targets = data.routes.filter((r) => r.path !== path && !isDraft(r));
   return (
-    <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.deletePage(path)}>
+    <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.deletePage(path)} aria-describedby={said}>
       {refused ? (
         <>
-          <p>{w.linkedFrom}</p>
+          <p id={said}>{w.linkedFrom}</p>
           <ul>
             {refused.map((place) => (
               <li key={place.pointer}>
@@ -93,7 +95,7 @@ export function DeleteDialog({
         </>
       ) : (
         <>
-          <p>{w.confirmDelete}</p>
+          <p id={said}>{w.confirmDelete}</p>
           <button type="button" className="danger" id="delete-page" {...gone} onClick={() => remove()}>
             {w.delete}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
 import { whenLabel, whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
@@ -158,9 +158,16 @@ function RestoreConfirm({
 }) {
   const w = useWords(words);
   const { ref, cancel, back } = useInlineDialog<HTMLDivElement>(onCancel);
+  const said = useId();
   return (
-    <div ref={ref} role="alertdialog" aria-label={w.restoreVersion(when)} className="history-confirm">
-      <p>
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-label={w.restoreVersion(when)}
+      className="history-confirm"
+      aria-describedby={said}
+    >
+      <p id={said}>
         {w.confirmRestore(when)} {unsaved && w.restoreDropsEdits}
       </p>
       <button type="button" className="primary" onClick={() => void onRestore().then(back)}>

@@ -196,9 +196,10 @@ function DraftConfirm({
 }) {
   const w = useWords(words);
   const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel);
+  const said = useId();
   return (
-    <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.makeDraft}>
-      <p>{w.draftLeavesLinks(places.length)}</p>
+    <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.makeDraft} aria-describedby={said}>
+      <p id={said}>{w.draftLeavesLinks(places.length)}</p>
       <ul>
         {places.map((place, i) => (
           <li key={i}>
