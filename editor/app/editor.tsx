@@ -494,7 +494,8 @@ export function Editor() {
               data={data}
               path={route.path}
               schemas={state.schemas}
-              onField={focusField}
+              // A place in a formatted text opens with its link to the page selected.
+              onField={(pointer) => focusField(pointer, undefined, route.path)}
               onCancel={() => setDeleting(undefined)}
               onDeleted={(next) => {
                 setDeleting(undefined);
@@ -515,7 +516,7 @@ export function Editor() {
                 )
               }
               onChange={changePages}
-              onField={focusField}
+              onField={(pointer) => focusField(pointer, undefined, route.path)}
               moved={lastMove}
               onMoved={setLastMove}
             />

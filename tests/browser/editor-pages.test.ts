@@ -252,6 +252,35 @@ it("a place listed as linking to a page being deleted is named in words and open
   await expect.poll(() => dialog.getByRole("listitem").count()).toBe(names.length);
 });
 
+it("a linking place in a formatted text opens with its link to the page selected and in view", async () => {
+  // A page linked from inside a formatted text (an article's, a text section's).
+  const [linked] = manifest.routes.flatMap((r) => {
+    const result = r.path === "/" ? undefined : deletePage(manifest, r.path);
+    return result && "refused" in result && result.refused.some((p) => /\/body\/(mn|en)$/.test(p.pointer))
+      ? [r.path]
+      : [];
+  });
+  await pageButton(linked).click();
+  await page
+    .getByRole("group", { name: `Actions for ${linked}` })
+    .getByRole("button", { name: "Delete", exact: true })
+    .click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${linked}` });
+  await dialog
+    .getByRole("button", { name: / › (English|Mongolian)$/ })
+    .first()
+    .click();
+  const selectedLink = () =>
+    page.evaluate(() => {
+      const anchor = document.getSelection()?.anchorNode;
+      const link = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest("a");
+      const box = link?.getBoundingClientRect();
+      return link && box && { href: link.getAttribute("href"), inView: box.top >= 0 && box.bottom <= innerHeight };
+    });
+  await expect.poll(selectedLink, { timeout: 30_000 }).toMatchObject({ inView: true });
+  expect((await selectedLink())!.href).toMatch(new RegExp(`^(/en)?${escape(linked)}(#|$)`));
+});
+
 it("at 375, 768, 1024 and 1280 px, in Mongolian, the editor fits the window: every toolbar button in view, the page's path and key figures readable", async () => {
   await page.evaluate(() => localStorage.setItem("editor-language", "mn"));
   await page.reload();
