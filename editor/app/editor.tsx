@@ -109,6 +109,9 @@ export function Editor() {
   // The page being deleted, whose question stays open above its form while the author mends the
   // places that link to it, until they delete it or cancel.
   const [deleting, setDeleting] = useState<string>();
+  // The page just deleted, said in the status while the manifest is the one its deletion made (the
+  // next change, or an undo, ends it).
+  const [deleted, setDeleted] = useState<{ path: string; after: SiteManifest }>();
   // The last move of a page, said under its path until another page or section is shown.
   const [lastMove, setLastMove] = useState<Moved>();
   const [movedOn, setMovedOn] = useState(shown);
@@ -344,7 +347,9 @@ export function Editor() {
             : notice?.kind === "saved" && !changed
               ? `${w.saved} (${w.savedNote})`
               : changed
-                ? w.unsaved
+                ? deleted?.after === data
+                  ? `${w.deleted(deleted.path)} · ${w.unsaved}`
+                  : w.unsaved
                 : w.noChanges}
         </span>
         <button
@@ -499,6 +504,7 @@ export function Editor() {
               onCancel={() => setDeleting(undefined)}
               onDeleted={(next) => {
                 setDeleting(undefined);
+                setDeleted({ path: route.path, after: next });
                 changePages(next, null);
               }}
             />

@@ -24,6 +24,8 @@ export interface Words {
   saving: string;
   savedNote: string;
   unsaved: string;
+  /** Said in the status once a page is deleted, until anything else happens. */
+  deleted: (path: string) => string;
   noChanges: string;
   preview: string;
   template: string;
@@ -142,6 +144,7 @@ export const words: Dictionary<Words> = {
     saving: "Хадгалж байна…",
     savedNote: "өмнөх хувилбар нь түүхэнд үлдсэн",
     unsaved: "Хадгалаагүй өөрчлөлт байна",
+    deleted: (path) => `«${path}» хуудас устгагдлаа («Буцаах» товчоор сэргээнэ)`,
     noChanges: "Өөрчлөлт алга",
     preview: "Урьдчилан харах",
     template: "Хуудасны төрөл",
@@ -266,6 +269,7 @@ export const words: Dictionary<Words> = {
     saving: "Saving…",
     savedNote: "the previous version is kept in the history",
     unsaved: "Unsaved changes",
+    deleted: (path) => `${path} deleted (Undo brings it back)`,
     noChanges: "No changes",
     preview: "Preview",
     template: "Kind of page",

@@ -134,6 +134,10 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   expect(describeViolations("the delete form", await axeViolations(page, { within: ".page-dialog" }))).toEqual([]);
   await dialog.getByRole("button", { name: "Delete and redirect" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(0);
+  // Said in the status, until the deletion is undone.
+  await expect
+    .poll(() => page.getByRole("status").first().textContent())
+    .toBe(`${path} deleted (Undo brings it back) · Unsaved changes`);
 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(1);
