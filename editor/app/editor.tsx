@@ -112,13 +112,8 @@ export function Editor() {
   // The page just deleted, said in the status while the manifest is the one its deletion made (the
   // next change, or an undo, ends it).
   const [deleted, setDeleted] = useState<{ path: string; after: SiteManifest }>();
-  // The last move of a page, said under its path until another page or section is shown.
+  // The last move of a page, said under its path until the next change.
   const [lastMove, setLastMove] = useState<Moved>();
-  const [movedOn, setMovedOn] = useState(shown);
-  if (movedOn !== shown) {
-    setMovedOn(shown);
-    setLastMove(undefined);
-  }
   // A text clicked in the preview, or a problem: its page or section, scrolled to its field.
   const focusField = useFieldFocus(formArea, selection, setSelection);
   const w = useWords(words);

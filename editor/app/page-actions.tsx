@@ -14,11 +14,15 @@ import { placeWords } from "./form/place-words";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
-/** A page's move, as said under its path: where it went, the links rewritten, whether its old address redirects. */
+/**
+ * A page's move, as said under its path while the manifest is the one the move made (`after`):
+ * where it went, the links rewritten, whether its old address redirects.
+ */
 export interface Moved {
   to: string;
   links: number;
   redirect: boolean;
+  after: SiteManifest;
 }
 
 /** A new value of the manifest, and the path of the page to show next (none: the site settings). */
@@ -102,7 +106,7 @@ export function PageBar({
               const { manifest, references } = movePageCounting(data, route.path, to);
               onChange(manifest, to);
               onType(undefined);
-              onMoved({ to, links: references.length, redirect: published });
+              onMoved({ to, links: references.length, redirect: published, after: manifest });
             },
             setError,
             lang,
@@ -131,7 +135,7 @@ export function PageBar({
           {w.notMoved(w.move)}
         </p>
       )}
-      {!pending && moved?.to === route.path && (
+      {!pending && moved?.after === data && moved.to === route.path && (
         <p role="status" className="not-moved">
           {w.moved(moved.links, moved.redirect)}
         </p>
