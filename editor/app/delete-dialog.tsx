@@ -9,6 +9,7 @@ import { autofocus, useInlineDialog } from "./inline-dialog";
 import { focusInstead } from "./keep-focus";
 import { useLang, useWords } from "./lang";
 import { attempt } from "./page-actions";
+import { PlaceList } from "./place-list";
 import { currentPageId } from "./sidebar";
 import { words } from "./words";
 
@@ -62,15 +63,10 @@ export function DeleteDialog({
       {refused ? (
         <>
           <p id={said}>{w.linkedFrom}</p>
-          <ul>
-            {refused.map((place) => (
-              <li key={place.pointer}>
-                <button type="button" className="place" onClick={() => onField(place.pointer)}>
-                  {placeWords(schemas, data, place.pointer, lang, w)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <PlaceList
+            places={refused.map(({ pointer }) => ({ pointer, words: placeWords(schemas, data, pointer, lang, w) }))}
+            onField={onField}
+          />
           <label>
             {w.redirectTo}{" "}
             <select value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>

@@ -116,6 +116,8 @@ export function Editor() {
   const [lastMove, setLastMove] = useState<Moved>();
   // A text clicked in the preview, or a problem: its page or section, scrolled to its field.
   const focusField = useFieldFocus(formArea, selection, setSelection);
+  // A place that links to the page at `path`: in a formatted text, it opens with that link selected.
+  const openLinkTo = (path: string) => (pointer: string) => focusField(pointer, undefined, path);
   const w = useWords(words);
   const { lang } = useLang();
 
@@ -494,8 +496,7 @@ export function Editor() {
               data={data}
               path={route.path}
               schemas={state.schemas}
-              // A place in a formatted text opens with its link to the page selected.
-              onField={(pointer) => focusField(pointer, undefined, route.path)}
+              onField={openLinkTo(route.path)}
               onCancel={() => setDeleting(undefined)}
               onDeleted={(next) => {
                 setDeleting(undefined);
@@ -517,7 +518,7 @@ export function Editor() {
                 )
               }
               onChange={changePages}
-              onField={(pointer) => focusField(pointer, undefined, route.path)}
+              onField={openLinkTo(route.path)}
               moved={lastMove}
               onMoved={setLastMove}
             />

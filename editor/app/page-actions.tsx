@@ -11,6 +11,7 @@ import { errorText } from "./problem-text";
 import { pointerOf } from "../../src/validate/problem";
 import type { FormSchemas } from "../form-schemas.server";
 import { placeWords } from "./form/place-words";
+import { PlaceList, type LinkingPlaceShown } from "./place-list";
 import { words } from "./words";
 
 type Route = SiteManifest["routes"][number];
@@ -193,7 +194,7 @@ function DraftConfirm({
   onField,
   onCancel,
 }: {
-  places: { pointer: string; words: string }[];
+  places: LinkingPlaceShown[];
   onConfirm: () => void;
   onField: (pointer: string) => void;
   onCancel: () => void;
@@ -204,15 +205,7 @@ function DraftConfirm({
   return (
     <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.makeDraft} aria-describedby={said}>
       <p id={said}>{w.draftLeavesLinks(places.length)}</p>
-      <ul>
-        {places.map((place, i) => (
-          <li key={i}>
-            <button type="button" className="place" onClick={() => onField(place.pointer)}>
-              {place.words}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PlaceList places={places} onField={onField} />
       <button
         type="button"
         className="danger"
