@@ -47,8 +47,9 @@ class BadRequest extends Error {
 
 /** What an author reads in the Mongolian interface for a failure: the error's own Mongolian, or what to do. */
 function mongolianOf(error: unknown): string {
-  if (error instanceof BadRequest || error instanceof AuthoringError) return error.mn;
+  // Before AuthoringError, whose kind it is: the editor says what to do in its own words.
   if (error instanceof HistoryError) return "Ийм өмнөх хувилбар алга: түүхийн жагсаалтыг дахин ачаална уу.";
+  if (error instanceof BadRequest || error instanceof AuthoringError) return error.mn;
   if (error instanceof ManifestError)
     return "Сайтын өгөгдлийн файлыг уншиж чадсангүй: хуудсыг дахин ачаалбал засах боломжтой текстээр нээгдэнэ.";
   return "Засварлагчид гэнэтийн алдаа гарлаа. Хуудсыг дахин ачаалаад дахин оролдоно уу; таны хадгалаагүй өөрчлөлт энэ хөтөчид хадгалагдсан.";

@@ -51,9 +51,11 @@ describe("npm run delete", () => {
     const file = siteCopy(JSON.stringify(manifest, null, 2) + "\n");
     const result = runOn(file, "delete", visa, "--redirect-to", "/services/work-visa");
     expect(result).toMatchObject({ code: 0, err: "" });
-    expect(result.out).toBe(
-      `Deleted ${visa} (and /en${visa}) from ${file}, removed 1 menu entry, rewrote 5 references to /services/work-visa, and the old address now redirects there. Backup: ${backupsOf(file)[0]}\n`,
-    );
+    expect(result.out.split("\n")).toEqual([
+      `${file} файлаас ${visa} хуудсыг (англи хувилбар нь: /en${visa}) устгалаа, цэснээс 1 холбоосыг хассан, 5 холбоосыг /services/work-visa руу зааж, хуучин хаягаар орсон зочдыг тийш шилжүүлнэ. Өмнөх хувилбар: ${backupsOf(file)[0]}`,
+      `Deleted ${visa} (and /en${visa}) from ${file}, removed 1 menu entry, rewrote 5 references to /services/work-visa, and the old address now redirects there. Backup: ${backupsOf(file)[0]}`,
+      "",
+    ]);
     const after = JSON.parse(readFileSync(file, "utf8"));
     expect(after.routes.map((r: { path: string }) => r.path)).toEqual([
       "/",
@@ -70,10 +72,11 @@ describe("npm run delete", () => {
     const result = runOn(file, "delete", "/blog/first-post");
     expect(result.code).toBe(0);
     expect(result.out).toBe(
-      `Deleted /blog/first-post (and /en/blog/first-post) from ${file}, removed 1 menu entry. Backup: ${backupsOf(file)[0]}\n`,
+      `${file} файлаас /blog/first-post хуудсыг (англи хувилбар нь: /en/blog/first-post) устгалаа, цэснээс 1 холбоосыг хассан. Өмнөх хувилбар: ${backupsOf(file)[0]}\n` +
+        `Deleted /blog/first-post (and /en/blog/first-post) from ${file}, removed 1 menu entry. Backup: ${backupsOf(file)[0]}\n`,
     );
     expect(result.err).toMatch(
-      /^Still to fix:\n.*site\.manifest\.json:\d+:\d+ {2}navigation {2}\/navigation\/footer\/columns\/0\/links {2}must have at least 1 item; it has 0/,
+      /^Засах зүйл үлдлээ:\nStill to fix:\n.*site\.manifest\.json:\d+:\d+ {2}navigation {2}\/navigation\/footer\/columns\/0\/links {2}must have at least 1 item; it has 0/,
     );
     expect(JSON.parse(readFileSync(file, "utf8")).routes).toHaveLength(3);
   });

@@ -5,7 +5,7 @@
 import { dirname, join } from "node:path";
 import { deletePageCounting } from "../src/authoring/delete";
 import { PageChangeError } from "../src/authoring/move";
-import { commandLine } from "../src/cli/args";
+import { bothLanguages, commandLine, withUsage, type Usage } from "../src/cli/args";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { readManifestText } from "../src/manifest/read.server";
@@ -18,8 +18,10 @@ import { words } from "../editor/app/words";
 import { readSnapshot, save } from "../editor/store.server";
 import { runManifestCommand } from "../src/cli/run";
 
-const usage =
-  "npm run delete -- PATH [--redirect-to OTHER]   for example: npm run delete -- /services/old-offer --redirect-to /services";
+const usage: Usage = {
+  en: "npm run delete -- PATH [--redirect-to OTHER]   for example: npm run delete -- /services/old-offer --redirect-to /services",
+  mn: "npm run delete -- ХАЯГ [--redirect-to ӨӨР_ХАЯГ]   жишээ нь: npm run delete -- /services/old-offer --redirect-to /services",
+};
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -32,7 +34,11 @@ function main(argv: string[]): number {
   const [path] = positionals;
   const redirectTo = values["redirect-to"];
   if (!path) {
-    console.error(`Name the path of the page to delete.\nusage: ${usage}`);
+    console.error(
+      bothLanguages(
+        withUsage({ en: "Name the path of the page to delete.", mn: "Устгах хуудасны хаягийг бичнэ үү." }, usage),
+      ),
+    );
     return 2;
   }
   const disk = readSnapshot(manifestFile);
@@ -62,20 +68,41 @@ function main(argv: string[]): number {
   // Deleting keeps a valid manifest valid; whatever else it holds is npm run validate's to report.
   const saved = save(manifestFile, result.manifest, disk.version, () => [], true);
   if (saved.status !== "saved") {
-    console.error(`Cannot delete the page: ${manifestFile} changed meanwhile; run the command again.`);
+    console.error(
+      bothLanguages({
+        en: `Cannot delete the page: ${manifestFile} changed meanwhile; run the command again.`,
+        mn: `Хуудсыг устгаж чадсангүй: энэ хооронд ${manifestFile} файл өөрчлөгдсөн тул командыг дахин ажиллуулна уу.`,
+      }),
+    );
     return 1;
   }
-  const menus = result.menuEntries ? `, removed ${plural(result.menuEntries, "menu entry", "menu entries")}` : "";
-  const redirect = redirectTo
-    ? `, rewrote ${plural(result.references, "reference")} to ${redirectTo}, and the old address now redirects there`
-    : "";
+  const { menuEntries, references } = result;
+  const english = localizePath(path, "en");
   console.log(
-    `Deleted ${path} (and ${localizePath(path, "en")}) from ${manifestFile}${menus}${redirect}. Backup: ${saved.backup}`,
+    bothLanguages({
+      mn:
+        `${manifestFile} файлаас ${path} хуудсыг (англи хувилбар нь: ${english}) устгалаа` +
+        (menuEntries ? `, цэснээс ${menuEntries} холбоосыг хассан` : "") +
+        (redirectTo
+          ? `, ${references} холбоосыг ${redirectTo} руу зааж, хуучин хаягаар орсон зочдыг тийш шилжүүлнэ`
+          : "") +
+        `. Өмнөх хувилбар: ${saved.backup}`,
+      en:
+        `Deleted ${path} (and ${english}) from ${manifestFile}` +
+        (menuEntries ? `, removed ${plural(menuEntries, "menu entry", "menu entries")}` : "") +
+        (redirectTo
+          ? `, rewrote ${plural(references, "reference")} to ${redirectTo}, and the old address now redirects there`
+          : "") +
+        `. Backup: ${saved.backup}`,
+    }),
   );
   // A menu column whose only link was the page is left empty, with its heading, for the author to fill or remove.
   const validate = createValidator({ schemaDir: "schema", publicDir: join(dirname(manifestFile), "public") });
   const errors = validate(readManifestText(manifestFile)).problems.filter((p) => p.severity === "error");
-  if (errors.length) console.error(`Still to fix:\n${report(manifestFile, errors, "text")}`);
+  if (errors.length)
+    console.error(
+      `${bothLanguages({ mn: "Засах зүйл үлдлээ:", en: "Still to fix:" })}\n${report(manifestFile, errors, "text")}`,
+    );
   return 0;
 }
 

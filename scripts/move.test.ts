@@ -6,11 +6,12 @@ import { fixtureText } from "../tests/factories";
 const visa = "/services/working-holiday";
 
 describe("npm run move", () => {
-  it("moves the page, rewrites every link, records a redirect, keeps a backup and says so in one line", () => {
+  it("moves the page, rewrites every link, records a redirect, keeps a backup and says so in one line in each language", () => {
     const file = siteCopy();
     const result = runOn(file, "move", visa, "/services/work-and-holiday-462");
     expect(result).toMatchObject({ code: 0, err: "" });
     expect(result.out.trim().split("\n")).toEqual([
+      `${file} файлд ${visa} хуудсыг /services/work-and-holiday-462 хаяг руу шилжүүлж (англи хувилбар нь: /en${visa} → /en/services/work-and-holiday-462), 6 холбоосыг шинэчиллээ; хуучин хаягаар орсон зочид шинэ хаяг руу шилжинэ. Өмнөх хувилбар: ${backupsOf(file)[0]}`,
       `Moved ${visa} to /services/work-and-holiday-462 (and /en${visa} to /en/services/work-and-holiday-462) in ${file}: rewrote 6 references, and the old address now redirects to the new one. Backup: ${backupsOf(file)[0]}`,
     ]);
     const text = readFileSync(file, "utf8");
@@ -35,9 +36,11 @@ describe("npm run move", () => {
     expect(backupsOf(file)).toEqual([]);
   });
 
-  it("shows its usage when a path is missing", () => {
+  it("shows its usage when a path is missing, in Mongolian then in English", () => {
     const result = runOn(siteCopy(), "move", visa);
     expect(result.code).toBe(2);
-    expect(result.err).toContain("usage: npm run move -- OLD NEW");
+    expect(result.err).toMatch(
+      /^Хуудасны одоогийн хаяг болон шинэ хаягийг бичнэ үү\.\nБичих нь: npm run move -- ХУУЧИН ШИНЭ .*\nName the page's path and its new path\.\nusage: npm run move -- OLD NEW /,
+    );
   });
 });

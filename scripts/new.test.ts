@@ -14,6 +14,10 @@ describe("npm run new --nav", () => {
     const result = runOn(file, "new", "service", "/services/relocation", "--nav", column.heading.mn);
     expect(result).toMatchObject({ code: 0, err: "" });
     expect(result.out).toContain(`listed in the menu "${column.heading.mn}"`);
+    // Said in Mongolian first.
+    expect(result.out).toMatch(
+      new RegExp(`^.+ файлд service загварын /services/relocation хуудсыг .+«${column.heading.mn}» цэсэнд оруулсан\\.`),
+    );
     const after = JSON.parse(readFileSync(file, "utf8")) as SiteManifest;
     expect(after.navigation.footer.columns[0].links).toEqual([...column.links, { path: "/services/relocation" }]);
   });

@@ -1,22 +1,32 @@
 // npm run new -- <template> <path> [--nav <menu>]   (a menu by its name or its label in either language)
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { commandLine } from "../src/cli/args.ts";
+import { bothLanguages, commandLine, withUsage, type Usage } from "../src/cli/args.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { runManifestCommand } from "../src/cli/run";
 import { manifestFile } from "../src/manifest/load.server";
+import { localizePath } from "../src/routes/table";
 import { loadSchemas } from "../src/validate/schemas.server";
 import { readSnapshot, save } from "../editor/store.server";
 
-const usage =
-  'npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel (a menu by its name or its label: --nav "Аялал")';
+const usage: Usage = {
+  en: 'npm run new -- <template> <path> [--nav <menu>]   for example: npm run new -- visa /services/work-visa-482 --nav travel (a menu by its name or its label: --nav "Аялал")',
+  mn: 'npm run new -- <загвар> <хаяг> [--nav <цэс>]   жишээ нь: npm run new -- visa /services/work-visa-482 --nav travel (цэсийг нэрээр нь эсвэл гарчгаар нь: --nav "Аялал")',
+};
 
 function main(argv: string[]): number {
   const { values, positionals } = commandLine(argv, { options: { nav: { type: "string" } }, positionals: 2, usage });
   const [template, path] = positionals;
   const menu = values.nav;
   if (!template || !path) {
-    console.error(`Name the template and the path of the new page.\nusage: ${usage}`);
+    console.error(
+      bothLanguages(
+        withUsage(
+          { en: "Name the template and the path of the new page.", mn: "Шинэ хуудасны загвар болон хаягийг бичнэ үү." },
+          usage,
+        ),
+      ),
+    );
     return 2;
   }
   const schemas = loadSchemas("schema");
@@ -27,16 +37,27 @@ function main(argv: string[]): number {
   const result = save(manifestFile, added, disk.version, () => [], true);
   if (result.status !== "saved") {
     console.error(
-      `Cannot add the page: ${manifestFile} changed while the page was being added; run the command again.`,
+      bothLanguages({
+        en: `Cannot add the page: ${manifestFile} changed while the page was being added; run the command again.`,
+        mn: `Хуудсыг нэмж чадсангүй: хуудсыг нэмж байх хооронд ${manifestFile} файл өөрчлөгдсөн тул командыг дахин ажиллуулна уу.`,
+      }),
     );
     return 1;
   }
+  const english = localizePath(path, "en");
   console.log(
-    `Added the ${template} page ${path} (and ${path === "/" ? "/en" : "/en" + path}) to ${manifestFile}${menu ? `, listed in the menu "${menu}"` : ""}. Backup: ${result.backup}`,
-  );
-  console.log(`Every text starts with TODO: write them, then run npm run validate to see what is left.`);
-  console.log(
-    `The page is a draft: the site leaves it out${menu ? ", and hides its menu entry," : ""} until you set "status": "published" (once no text starts with TODO).`,
+    bothLanguages({
+      mn: [
+        `${manifestFile} файлд ${template} загварын ${path} хуудсыг (англи хувилбар нь: ${english}) нэмлээ${menu ? `, «${menu}» цэсэнд оруулсан` : ""}. Өмнөх хувилбар: ${result.backup}`,
+        `Бүх текст TODO гэж эхэлнэ: тэдгээрийг бичээд, юу үлдсэнийг npm run validate-ээр харна уу.`,
+        `Хуудас ноорог байна: "status": "published" гэж тохируулах хүртэл (TODO гэж эхэлсэн текст үлдээгүй үед) сайтад гарахгүй${menu ? ", цэсэнд ч харагдахгүй" : ""}.`,
+      ].join("\n"),
+      en: [
+        `Added the ${template} page ${path} (and ${english}) to ${manifestFile}${menu ? `, listed in the menu "${menu}"` : ""}. Backup: ${result.backup}`,
+        `Every text starts with TODO: write them, then run npm run validate to see what is left.`,
+        `The page is a draft: the site leaves it out${menu ? ", and hides its menu entry," : ""} until you set "status": "published" (once no text starts with TODO).`,
+      ].join("\n"),
+    }),
   );
   return 0;
 }

@@ -38,12 +38,18 @@ function savedTwice() {
 }
 
 describe("npm run restore", () => {
-  it("lists the earlier versions, newest first, numbered, with when and what changed", () => {
+  it("lists the earlier versions, newest first, numbered, with when and what changed, in Mongolian then in English", () => {
     const { file } = savedTwice();
-    const [newest, oldest] = whenLabels(listBackups(file).map((b) => b.when));
+    const whens = listBackups(file).map((b) => b.when);
+    const [newest, oldest] = whenLabels(whens);
+    const [newestMn, oldestMn] = whenLabels(whens, new Date(), "mn");
     const run = restore(file);
     expect(run).toMatchObject({ code: 0, err: "" });
     expect(run.out.split("\n")).toEqual([
+      `${file} файлын өмнөх хувилбарууд, шинэ нь эхэндээ; тус бүрийн ард түүнийг сольсон хадгалалт юу өөрчилснийг бичсэн:`,
+      `  1  ${newestMn}  1 хуудас: /services/working-holiday · 1 талбар`,
+      `  2  ${oldestMn}  settings › contact › email`,
+      "Дугаараар нь сэргээнэ: npm run restore -- 1",
       `Earlier versions of ${file}, newest first, each with what the save that replaced it changed:`,
       `  1  ${newest}  1 page: /services/working-holiday · 1 field`,
       `  2  ${oldest}  settings › contact › email`,
@@ -56,11 +62,18 @@ describe("npm run restore", () => {
     const { file, versions } = savedTwice();
     const before = listBackups(file);
     const [chosen, when] = [before[1], whenLabels(before.map((b) => b.when))[1]];
+    const whenMn = whenLabels(
+      before.map((b) => b.when),
+      new Date(),
+      "mn",
+    )[1];
     const run = restore(file, "2");
     expect(run.err).toBe("");
     expect(run.code).toBe(0);
     const kept = listBackups(file)[0];
     expect(run.out.split("\n")).toEqual([
+      `${file} файлыг ${whenMn} үеийн хувилбараар сэргээлээ (${chosen.id}).`,
+      `Сольсон хувилбарыг нь эхлээд хадгалсан: npm run restore -- 1 гэвэл буцааж авчирна (${kept.id}).`,
       `Restored ${file} to the version of ${when} (${chosen.id}).`,
       `The version it replaced was kept first: npm run restore -- 1 brings it back (${kept.id}).`,
       "",
@@ -82,12 +95,16 @@ describe("npm run restore", () => {
     expect(restore(file)).toEqual({
       code: 1,
       out: "",
-      err: `There are no earlier versions of ${file} yet: one is kept each time it is saved.\n`,
+      err:
+        `${file} файлын өмнөх хувилбар одоогоор алга: файлыг хадгалах бүрд нэг хувилбар үлддэг.\n` +
+        `There are no earlier versions of ${file} yet: one is kept each time it is saved.\n`,
     });
     const { file: saved, versions } = savedTwice();
     const run = restore(saved, "7");
     expect(run.code).toBe(1);
-    expect(run.err).toMatch(/^There is no version 7\. Choose one of these by its number:\n {2}1 .*\n {2}2 .*\n$/);
+    expect(run.err).toMatch(
+      /^7 гэсэн хувилбар алга\. Эдгээрээс дугаараар нь сонгоно уу:\n {2}1 .*\n {2}2 .*\nThere is no version 7\. Choose one of these by its number:\n {2}1 .*\n {2}2 .*\n$/,
+    );
     expect(readFileSync(saved, "utf8")).toBe(versions[2]);
     const mistake = restore(saved, "1", "2");
     expect(mistake.code).toBe(2);

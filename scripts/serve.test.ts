@@ -118,7 +118,9 @@ describe("npm run serve", () => {
   it("with an option it does not take, says so, and how to choose the port", () => {
     expect(run("scripts/serve.ts", {}, "--port", "4180")).toEqual({
       code: 2,
-      err: "There is no option --port; this command takes none.\nusage: npm run serve, or PORT=4180 npm run serve\n",
+      err:
+        "--port гэсэн сонголт алга; энэ команд сонголт авдаггүй.\nБичих нь: npm run serve, эсвэл PORT=4180 npm run serve\n" +
+        "There is no option --port; this command takes none.\nusage: npm run serve, or PORT=4180 npm run serve\n",
     });
   });
 });

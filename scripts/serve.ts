@@ -11,7 +11,10 @@ const root = process.env.BUILD_DIR ?? "build/client";
 const host = process.env.HOST ?? "localhost";
 const choice = { command: "npm run serve" };
 
-commandLine(process.argv.slice(2), { options: {}, usage: "npm run serve, or PORT=4180 npm run serve" });
+commandLine(process.argv.slice(2), {
+  options: {},
+  usage: { en: "npm run serve, or PORT=4180 npm run serve", mn: "npm run serve, эсвэл PORT=4180 npm run serve" },
+});
 const port = portFrom(process.env.PORT, 4173, choice);
 // A build that died between the two renames of its swap left the last site beside build/.
 const restored = restoreInterruptedSwap(dirname(root));

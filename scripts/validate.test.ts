@@ -27,16 +27,19 @@ describe("npm run validate", () => {
   it("exits 0 and says so for a valid manifest", () => {
     const run = validate(fixturePath);
     expect(run).toMatchObject({ code: 0, err: "" });
-    expect(run.out.trim()).toBe(`${fixturePath} is valid.`);
+    expect(run.out.trim()).toBe(`${fixturePath} зөв байна.\n${fixturePath} is valid.`);
   });
 
-  it("exits 1 and lists every problem, then how many", () => {
+  it("exits 1 and lists every problem, in English then in Mongolian, then how many", () => {
     const file = twoMistakes();
     const run = validate(file);
     expect(run.code).toBe(1);
     expect(run.err.trim().split("\n")).toEqual([
       `${file}:360:11  route /services/working-holiday  /routes/2/requirements/1/en  must not be empty or only spaces (The English text.)`,
+      "  «Шаардлага» талбарын англи бичвэр хоосон байна (Англи хэлээрх текст.)",
       `${file}:382:7  route /blog/first-post  /routes/3/template  "articel" is not a template (did you mean "article"? templates: article, course, destination, page, service, test-prep, visa)`,
+      "  «articel» гэсэн хуудасны төрөл байхгүй («article» гэж бичих гэсэн үү?)",
+      `${file}: засах 2 алдаа байна.`,
       `${file}: 2 problems to fix.`,
     ]);
   });
@@ -83,19 +86,27 @@ describe("npm run validate", () => {
     });
   });
 
-  it("exits 2 on a mistake in its command line, naming it and the options it knows", () => {
-    const usage = "usage: npm run validate [-- FILE] [--format text|json|github]\n";
+  it("exits 2 on a mistake in its command line, naming it and the options it knows, in Mongolian then in English", () => {
+    const usage = "npm run validate [-- FILE] [--format text|json|github]\n";
     expect(validate("--format", "xml")).toMatchObject({
       code: 2,
-      err: '--format must be one of text, json, github, not "xml".\n' + usage,
+      err:
+        "--format сонголтын утга «xml» байж болохгүй: text, json, github гэснээс нэгийг нь бичнэ үү.\nБичих нь: " +
+        usage +
+        '--format must be one of text, json, github, not "xml".\nusage: ' +
+        usage,
     });
     expect(validate("--fromat", "json")).toMatchObject({
       code: 2,
-      err: 'There is no option --fromat (did you mean "--format"?); the options are --format.\n' + usage,
+      err:
+        "--fromat гэсэн сонголт алга («--format» гэж үү?); сонголтууд: --format.\nБичих нь: " +
+        usage +
+        'There is no option --fromat (did you mean "--format"?); the options are --format.\nusage: ' +
+        usage,
     });
   });
 
-  it("prints GitHub annotations with --format github", () => {
+  it("prints GitHub annotations with --format github, each in English then in Mongolian", () => {
     const file = manifestFile(
       editFixture(
         '"en": "Functional English"',
@@ -107,8 +118,8 @@ describe("npm run validate", () => {
     const run = validate(file, "--format", "github");
     expect(run.code).toBe(1);
     expect(run.err.trim().split("\n")).toEqual([
-      `::error file=${file},line=111,col=15,title=navigation /navigation/footer/columns/0/links/0/path::there is no page with the path "/blog/frist-post" (did you mean "/blog/first-post"?)`,
-      `::error file=${file},line=360,col=11,title=route /services/working-holiday /routes/2/requirements/1/en::must not be empty or only spaces (The English text.)`,
+      `::error file=${file},line=111,col=15,title=navigation /navigation/footer/columns/0/links/0/path::there is no page with the path "/blog/frist-post" (did you mean "/blog/first-post"?)%0A«/blog/frist-post» хаягтай хуудас алга («/blog/first-post» гэж бичих гэсэн үү?)`,
+      `::error file=${file},line=360,col=11,title=route /services/working-holiday /routes/2/requirements/1/en::must not be empty or only spaces (The English text.)%0A«Шаардлага» талбарын англи бичвэр хоосон байна (Англи хэлээрх текст.)`,
     ]);
   });
 
@@ -146,7 +157,11 @@ describe("npm run validate", () => {
     const file = manifestFile(editFixture('"readTime": 5,', '"readTime": 5,,'));
     expect(validate(file)).toMatchObject({
       code: 1,
-      err: `${file}:392:21  manifest  /  a field name in double quotes was expected here\n${file}: 1 problem to fix.\n`,
+      err: expect.stringMatching(
+        new RegExp(
+          `^${file}:392:21  manifest  /  a field name in double quotes was expected here\n  .+\n${file}: засах 1 алдаа байна\\.\n${file}: 1 problem to fix\\.\n$`,
+        ),
+      ),
     });
   });
 });

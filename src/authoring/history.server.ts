@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { changesBetween, type Changes } from "./changes.ts";
+import { AuthoringError } from "./said.ts";
 
 export type { Changes };
 
@@ -37,7 +38,7 @@ export interface BackupEntry {
 }
 
 /** Thrown when there is no backup of that name; its message lists the ones there are. */
-export class HistoryError extends Error {
+export class HistoryError extends AuthoringError {
   override name = "HistoryError";
 }
 
@@ -152,8 +153,14 @@ export function readBackup(file: string, id: string): string {
   if (!known.includes(id))
     throw new HistoryError(
       known.length
-        ? `There is no backup "${id}" of ${file}. The backups are: ${known.join(", ")}.`
-        : `There is no backup of ${file} yet: one is made each time the file is saved.`,
+        ? {
+            en: `There is no backup "${id}" of ${file}. The backups are: ${known.join(", ")}.`,
+            mn: `${file} файлын «${id}» гэсэн өмнөх хувилбар алга. Байгаа хувилбарууд: ${known.join(", ")}.`,
+          }
+        : {
+            en: `There is no backup of ${file} yet: one is made each time the file is saved.`,
+            mn: `${file} файлын өмнөх хувилбар одоогоор алга: файлыг хадгалах бүрд нэг хувилбар үлддэг.`,
+          },
     );
   return readFileSync(backupPath(file, id), "utf8");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCommandLine } from "./args.ts";
+import { readCommandLine, type CommandLineError } from "./args.ts";
 
 const validate = (...argv: string[]) =>
   readCommandLine(argv, {
@@ -32,6 +32,23 @@ describe("a command line", () => {
     expect(() => validate("--format", "--strict")).toThrow("--format needs a value: text, json." + usage);
     expect(() => validate("--format", "xml")).toThrow('--format must be one of text, json, not "xml".' + usage);
     expect(() => validate("--strict=yes")).toThrow("--strict takes no value: write --strict alone." + usage);
+  });
+
+  it("says each mistake in Mongolian too, with the usage in Mongolian where the command gives it", () => {
+    const mongolian = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as CommandLineError).mn;
+      }
+    };
+    expect(mongolian(() => validate("--formt"))).toBe(
+      "--formt гэсэн сонголт алга («--format» гэж үү?); сонголтууд: --format, --strict.\nБичих нь: npm run validate [-- FILE] [--format text|json] [--strict]",
+    );
+    const usage = { en: "npm run move -- OLD NEW", mn: "npm run move -- ХУУЧИН ШИНЭ" };
+    expect(mongolian(() => readCommandLine(["a", "b", "c"], { options: {}, positionals: 2, usage }))).toBe(
+      "Илүү үг байна: «c».\nБичих нь: npm run move -- ХУУЧИН ШИНЭ",
+    );
   });
 
   it("names the words it does not expect", () => {

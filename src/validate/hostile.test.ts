@@ -22,7 +22,11 @@ describe("work bounded by the size of the manifest", () => {
     expect(result.unlisted).toEqual({ errors: 4000, warnings: 0 });
     expect(result.valid).toBe(false);
     const lines = report("site.manifest.json", result.problems, "text", result.unlisted).split("\n");
-    expect(lines.slice(-2)).toEqual(["… and 4000 more problems", "site.manifest.json: 5000 problems to fix."]);
+    expect(lines.slice(-3)).toEqual([
+      "… and 4000 more problems (бас 4000 асуудал)",
+      "site.manifest.json: засах 5000 алдаа байна.",
+      "site.manifest.json: 5000 problems to fix.",
+    ]);
     // The first ones, in the order of the file.
     expect(lines[0]).toMatch(
       /^site\.manifest\.json:\d+:5 {2}routes\[4\] {2}\/routes\/4\/template {2}the required field "template"/,
@@ -111,9 +115,13 @@ describe("a key or a value cannot write its own lines", () => {
   it("in the text report: every problem on its line, its control characters escaped", () => {
     const output = report("site.manifest.json", result.problems, "text", result.unlisted);
     expect(output).not.toMatch(controls);
-    expect(output.split("\n")).toHaveLength(result.problems.length + 1);
+    // A line per problem, its Mongolian under it, then the count in both languages.
+    const inMongolian = result.problems.filter((p) => p.mn).length;
+    expect(output.split("\n")).toHaveLength(result.problems.length + inMongolian + 2);
     // The forged words are there, escaped, inside the lines of the two problems of that key.
-    const withForgery = output.split("\n").filter((line) => line.includes("is valid."));
+    const withForgery = output
+      .split("\n")
+      .filter((line) => line.startsWith("site.manifest.json:") && line.includes("is valid."));
     expect(withForgery).toHaveLength(2);
     for (const line of withForgery)
       expect(line).toMatch(

@@ -16,21 +16,29 @@ const escapeGithubProperty = (s: string) => escapeGithub(s).replace(/:/g, "%3A")
 const shownPointer = (pointer: string) => printable(shortened(pointer || "/", 200));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** The message and its hint in brackets, in the file's English or the author's Mongolian. */
+const said = ({ message, hint }: { message: string; hint?: string }) => message + (hint ? ` (${hint})` : "");
+
 /** One line per problem: FILE:LINE:COLUMN  route /path  /pointer  message (hint). */
 export function formatProblem(file: string, p: Problem): string {
-  const hint = p.hint ? ` (${p.hint})` : "";
   const label = p.severity === "warning" ? "warning: " : "";
   return (
     printable(`${file}:${p.line}:${p.column}  ${p.where}  `) +
     shownPointer(p.pointer) +
-    printable(`  ${label}${p.message}${hint}`)
+    printable(`  ${label}${said(p)}`)
   );
+}
+
+/** formatProblem's line, then, indented under it, what the problem says in Mongolian where it has its Mongolian. */
+export function formatProblemInBoth(file: string, p: Problem): string {
+  const label = p.severity === "warning" ? "анхааруулга: " : "";
+  return formatProblem(file, p) + (p.mn ? `\n  ${printable(label + said(p.mn))}` : "");
 }
 
 /** What the validator found, as `npm run validate` prints it; `unlisted` counts the problems beyond the list. */
 export function report(file: string, problems: Problem[], format: ReportFormat, unlisted: Unlisted = none): string {
   const more = unlisted.errors + unlisted.warnings;
-  const andMore = more ? `… and ${plural(more, "more problem")}` : "";
+  const andMore = more ? `… and ${plural(more, "more problem")} (бас ${more} асуудал)` : "";
   const errors = problems.filter((p) => p.severity === "error").length + unlisted.errors;
   if (format === "json")
     return printableJson(
@@ -44,7 +52,7 @@ export function report(file: string, problems: Problem[], format: ReportFormat, 
     return [
       ...problems.map(
         (p) =>
-          `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${shortened(p.pointer || "/", 200)}`)}::${escapeGithub(p.message + (p.hint ? ` (${p.hint})` : ""))}`,
+          `::${p.severity} file=${escapeGithubProperty(file)},line=${p.line},col=${p.column},title=${escapeGithubProperty(`${p.where} ${shortened(p.pointer || "/", 200)}`)}::${escapeGithub(said(p) + (p.mn ? `\n${said(p.mn)}` : ""))}`,
       ),
       ...(more ? [`::${unlisted.errors ? "error" : "warning"} file=${escapeGithubProperty(file)}::${andMore}`] : []),
     ].join("\n");
@@ -53,5 +61,10 @@ export function report(file: string, problems: Problem[], format: ReportFormat, 
   const summary = errors
     ? `${name}: ${plural(errors, "problem")} to fix${warnings ? `, ${plural(warnings, "warning")}` : ""}.`
     : `${name} is valid${warnings ? ` (${plural(warnings, "warning")})` : ""}.`;
-  return [...problems.map((p) => formatProblem(file, p)), ...(andMore ? [andMore] : []), summary].join("\n");
+  const mongolian = errors
+    ? `${name}: засах ${errors} алдаа${warnings ? `, ${warnings} анхааруулга` : ""} байна.`
+    : `${name} зөв байна${warnings ? ` (${warnings} анхааруулгатай)` : ""}.`;
+  return [...problems.map((p) => formatProblemInBoth(file, p)), ...(andMore ? [andMore] : []), mongolian, summary].join(
+    "\n",
+  );
 }
