@@ -109,6 +109,8 @@ export function Editor() {
   // The page being deleted, whose question stays open above its form while the author mends the
   // places that link to it, until they delete it or cancel.
   const [deleting, setDeleting] = useState<string>();
+  // The page being made a draft while others link to it: its question stays open the same way.
+  const [drafting, setDrafting] = useState<string>();
   // The page just deleted, said in the status while the manifest is the one its deletion made (the
   // next change, or an undo, ends it).
   const [deleted, setDeleted] = useState<{ path: string; after: SiteManifest }>();
@@ -521,6 +523,8 @@ export function Editor() {
               onField={openLinkTo(route.path)}
               moved={lastMove}
               onMoved={setLastMove}
+              askingDraft={drafting === route.path}
+              onAskDraft={(ask) => setDrafting(ask ? route.path : undefined)}
             />
           )}
           {selection.kind === "navigation" ? (

@@ -1,9 +1,8 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { focusInstead } from "./keep-focus";
 import { pendingAttribute } from "./use-safety";
 import { movePageCounting } from "../../src/authoring/move";
 import { linksLeftByDraft, PublishError, setStatus } from "../../src/authoring/publish";
-import type { Reference } from "../../src/authoring/references";
 import { autofocus, useInlineDialog } from "./inline-dialog";
 import type { SiteManifest } from "./api";
 import { useLang, useWords, type UiLang } from "./lang";
@@ -49,6 +48,8 @@ export function PageBar({
   onField,
   moved,
   onMoved,
+  askingDraft,
+  onAskDraft,
 }: {
   data: SiteManifest;
   route: Route;
@@ -66,6 +67,12 @@ export function PageBar({
   /** The page's last move, while it is shown: said under its path. */
   moved?: Moved;
   onMoved: (moved: Moved) => void;
+  /**
+   * Whether the question before making the page a draft is open: held by the editor, so that it
+   * stays open while the author goes to mend the places that link to the page, and comes back.
+   */
+  askingDraft: boolean;
+  onAskDraft: (asking: boolean) => void;
 }) {
   const w = useWords(words);
   const { lang } = useLang();
@@ -74,15 +81,16 @@ export function PageBar({
   const [error, setError] = useState<string | string[]>();
   const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
-  // Made a draft, a page leaves the site: the places that link to it are shown first, to confirm.
-  const [leaving, setLeaving] = useState<Reference[]>();
+  // Made a draft, a page leaves the site: the places that link to it are shown first, to confirm;
+  // found anew from the manifest as it is, they shrink as the author mends them.
+  const leaving = useMemo(
+    () => (askingDraft ? linksLeftByDraft(data, route.path) : []),
+    [askingDraft, data, route.path],
+  );
   const toggle = () => {
     setError(undefined);
-    if (published && !leaving) {
-      const links = linksLeftByDraft(data, route.path);
-      if (links.length) return setLeaving(links);
-    }
-    setLeaving(undefined);
+    if (published && !askingDraft && linksLeftByDraft(data, route.path).length) return onAskDraft(true);
+    onAskDraft(false);
     try {
       onChange(setStatus(data, route.path, published ? "draft" : "published"), route.path);
     } catch (error) {
@@ -153,7 +161,7 @@ export function PageBar({
         {w.published}
       </button>
       <span className="status-note">{published ? w.isPublished : w.isDraft}</span>
-      {leaving && (
+      {askingDraft && published && (
         <DraftConfirm
           places={leaving.map((r) => {
             const pointer = pointerOf(...r.at);
@@ -161,7 +169,7 @@ export function PageBar({
           })}
           onConfirm={toggle}
           onField={onField}
-          onCancel={() => setLeaving(undefined)}
+          onCancel={() => onAskDraft(false)}
         />
       )}
       {error && (
@@ -186,7 +194,8 @@ export function PageBar({
 
 /**
  * Asks before a page others link to is made a draft: it leaves the site, and their links would
- * lead nowhere. Each place opens its field; the focus starts on Cancel.
+ * lead nowhere. Each place opens its field; the focus starts on Cancel. Once the author has mended
+ * every place, it says so and still asks.
  */
 function DraftConfirm({
   places,
@@ -204,8 +213,8 @@ function DraftConfirm({
   const said = useId();
   return (
     <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.makeDraft} aria-describedby={said}>
-      <p id={said}>{w.draftLeavesLinks(places.length)}</p>
-      <PlaceList places={places} onField={onField} />
+      <p id={said}>{places.length ? w.draftLeavesLinks(places.length) : w.draftNoLinksLeft}</p>
+      {places.length > 0 && <PlaceList places={places} onField={onField} />}
       <button
         type="button"
         className="danger"

@@ -114,6 +114,7 @@ export interface Words {
   linkedFrom: string;
   /** Made a draft, a page others link to leaves them leading nowhere: said before, with the places. */
   draftLeavesLinks: (places: number) => string;
+  draftNoLinksLeft: string;
   makeDraft: string;
   redirectTo: string;
   deleteAndRedirect: string;
@@ -241,6 +242,7 @@ export const words: Dictionary<Words> = {
       "Энэ хуудсыг устгах уу? Цэс дэх холбоосууд нь хамт устана. Засварлагчийг хаах хүртэл «Буцаах» товчоор сэргээж болно.",
     draftLeavesLinks: (places) =>
       `Ноорог болсон хуудас сайтаас гардаг тул доорх ${places} газрын холбоос хаашаа ч хүргэхгүй болно. Холбоосыг засах бол байрлалыг нь дарна уу:`,
+    draftNoLinksLeft: "Энэ хуудас руу холбоос заасан газар үлдсэнгүй. Хуудсыг ноорог болгох уу?",
     makeDraft: "Ноорог болгох",
     linkedFrom:
       "Өөр хуудсууд энэ хуудас руу холбоос заасан тул шууд устгах боломжгүй. Холбоосыг засах бол доорх байрлалыг дарна уу:",
@@ -363,6 +365,7 @@ export const words: Dictionary<Words> = {
     confirmDelete: "Delete this page? Its menu entries go too. Undo brings it back until you close the editor.",
     draftLeavesLinks: (places) =>
       `A draft leaves the site, so ${places === 1 ? "the link in this place" : `the links in these ${places} places`} would lead nowhere. Click a place to change its link there:`,
+    draftNoLinksLeft: "No place links to this page any more. Make it a draft?",
     makeDraft: "Make it a draft",
     linkedFrom:
       "Other pages link to this page, so it cannot simply be deleted. Click a place to change its link there:",

@@ -197,7 +197,7 @@ it("the keyboard's place is kept: a question takes the focus, Esc gives it back,
   expect(await box.inputValue()).toBe(`${path}-moved`);
 });
 
-it("making a page others link to a draft asks first, naming each place in words; Cancel leaves it published", async () => {
+it("making a page others link to a draft asks first, naming each place in words, and stays asked while a place is mended; Cancel leaves it published", async () => {
   // A published page with links that a draft would leave leading nowhere (menu entries aside).
   const linked = manifest.routes.find(
     (r) => r.path !== "/" && r.status !== "draft" && linksLeftByDraft(manifest, r.path).length > 0,
@@ -217,7 +217,12 @@ it("making a page others link to a draft asks first, naming each place in words;
   expect(await published.evaluate((b) => b === document.activeElement)).toBe(true);
   await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
 
+  // The question stays open while the author goes to mend a place, and is there when they come back.
   await published.click();
+  await dialog.getByRole("listitem").first().getByRole("button").click();
+  await expect.poll(() => page.locator(".sidebar li button[aria-current]").textContent()).not.toContain(linked);
+  await pageButton(linked).click();
+  await expect.poll(() => dialog.getByRole("listitem").count()).toBe(places.length);
   await dialog.getByRole("button", { name: "Make it a draft" }).click();
   await expect.poll(() => published.getAttribute("aria-checked")).toBe("false");
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("page-published");
