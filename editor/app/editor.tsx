@@ -187,11 +187,30 @@ export function Editor() {
     };
   }, [data]);
 
-  // The address names what the form shows, so that a reload opens it again.
+  // The address names what the form shows, so that a reload opens it again. Going to another page
+  // or section is a step of the browser's history, which Back returns from (a place opened from a
+  // question, a page chosen in the list); a page's own new path only rewrites its address.
+  const addressed = useRef<string>(undefined);
   useEffect(() => {
     if (!data) return;
     const address = addressOf(data, selection);
-    if (location.hash !== address) window.history.replaceState(window.history.state, "", address);
+    const step = addressed.current !== undefined && addressed.current !== pointerOf(selection);
+    addressed.current = pointerOf(selection);
+    if (location.hash === address) return;
+    if (step) window.history.pushState(null, "", address);
+    else window.history.replaceState(window.history.state, "", address);
+  }, [data, selection]);
+  // Back and Forward show the page or section their address names; one the file no longer has
+  // (a page deleted since) leaves the form as it is, under its own address.
+  useEffect(() => {
+    if (!data) return;
+    const onStep = () => {
+      const named = selectionAt(data, location.hash);
+      if (named) setSelection((shown) => (pointerOf(shown) === pointerOf(named) ? shown : named));
+      else window.history.replaceState(null, "", addressOf(data, selection));
+    };
+    window.addEventListener("popstate", onStep);
+    return () => window.removeEventListener("popstate", onStep);
   }, [data, selection]);
 
   // Unchanged parts are shared between versions: the comparison walks only what an edit made anew.

@@ -228,7 +228,7 @@ it("making a page others link to a draft asks first, naming each place in words,
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("page-published");
 });
 
-it("a place listed as linking to a page being deleted is named in words and opens its field", async () => {
+it("a place listed as linking to a page being deleted is named in words and opens its field; Back returns to the question", async () => {
   await pageButton(path).click();
   await actions().getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete ${path}` });
@@ -256,9 +256,15 @@ it("a place listed as linking to a page being deleted is named in words and open
     .sort((a, b) => b.path.length - a.path.length)[0];
   expect(linking, `the page chosen (${chosen}) is one that links to ${path}`).toBeDefined();
   expect(JSON.stringify(linking)).toContain(path);
-  // Back on the page, the question is still open, with its places: the author mends them one by one.
-  await pageButton(path).click();
+  // The browser's Back returns to the page, whose question is still open, with its places: the
+  // author mends them one by one.
+  await page.goBack();
+  await expect.poll(() => page.locator(".sidebar li button[aria-current]").textContent()).toContain(path);
+  expect(await page.evaluate(() => location.hash)).toBe(`#page=${path}`);
   await expect.poll(() => dialog.getByRole("listitem").count()).toBe(names.length);
+  // And Forward goes to the place's page again.
+  await page.goForward();
+  await expect.poll(() => page.locator(".sidebar li button[aria-current]").textContent()).toBe(chosen);
 });
 
 it("a linking place in a formatted text opens with its link to the page selected and in view", async () => {
