@@ -1,5 +1,6 @@
 import styled, { classOf } from "../../src/ui/styled";
 import { Monogram } from "../../src/ui/monogram";
+import { PersonName } from "../../src/ui/person-name";
 import { Picture } from "../../src/ui/picture";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
@@ -49,7 +50,9 @@ export default function Team({ block }: BlockProps<"team">) {
             ) : (
               <Monogram name={member.name} index={i} />
             )}
-            <h3>{member.name}</h3>
+            <h3>
+              <PersonName name={member.name} />
+            </h3>
             <p>{member.position}</p>
           </Person>
         ))}

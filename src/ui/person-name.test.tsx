@@ -1,0 +1,22 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PersonName } from "./person-name";
+import { sheetOf } from "./sheet.server";
+import { registeredStyles } from "./styled";
+
+const rulesOf = (className: string) =>
+  sheetOf({ globals: [], classes: registeredStyles().classes.filter((c) => c.className === className) });
+
+describe("a person's name", () => {
+  it("keeps a hyphenated name whole on its line, and reads as written", () => {
+    const html = renderToString(<PersonName name="Э. Мөнх-Эрдэнэ" />);
+    const [, className, word] = /<span class="([^"]+)">([^<]+)<\/span>/.exec(html)!;
+    expect(word).toBe("Мөнх-Эрдэнэ");
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Э. Мөнх-Эрдэнэ");
+    expect(rulesOf(className)).toMatch(/white-space:\s*nowrap/);
+  });
+
+  it("leaves a name without a hyphen as plain text", () => {
+    expect(renderToString(<PersonName name="G. Bolormaa" />)).toBe("G. Bolormaa");
+  });
+});
