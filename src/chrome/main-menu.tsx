@@ -149,7 +149,10 @@ const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
     },
   },
   // On a screen tapped with a finger, each link is a whole touch target.
-  [touchScreen]: { "& li a": { display: "flex", alignItems: "center", minHeight: theme.size.touch, paddingBlock: 0 } },
+  // A finger's height each; a label on two lines (a long Mongolian one) keeps a gap from the next.
+  [touchScreen]: {
+    "& li a": { display: "flex", alignItems: "center", minHeight: theme.size.touch, paddingBlock: theme.space.sm },
+  },
 });
 
 const Panel = styled.div(panelStyles);

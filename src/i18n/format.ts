@@ -18,9 +18,14 @@ export const formatMoney = (lang: Lang, currency: string, amount: number) =>
 
 /**
  * A day (an ISO date) written out in a locale (a language, or English as the site spells it: en-GB
- * or en-US): 12 March 2026, or in "medium" style 12 Mar 2026.
+ * or en-US): 12 March 2026, or in "medium" style 12 Mar 2026. Mongolian names the month by its
+ * number in both, as it is usually written: 2026 оны 3-р сарын 12 (the long style's "гуравдугаар
+ * сарын" beside it on a card would read as a second way of writing dates).
  */
 export const formatDate = (locale: string, isoDate: string, style: "long" | "medium" = "long") =>
+  formatDateIn(locale, isoDate, locale.split("-")[0] === "mn" ? "medium" : style);
+
+const formatDateIn = (locale: string, isoDate: string, style: "long" | "medium") =>
   formatter(
     `date:${style}:${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }),

@@ -58,6 +58,8 @@ const buttonLook = (theme: SiteTheme, variant: Variant): CSSObject => ({
   textDecoration: "none",
   cursor: "pointer",
   lineHeight: theme.lineHeight.tight,
+  // An icon keeps its size beside a label that wraps (a long Mongolian one on a phone).
+  "& > svg": { flexShrink: 0 },
   border: `${theme.borderWidth.thick} solid ${variant === "primary" ? theme.color.accent : variant === "secondary" ? theme.color.onBrand : theme.color.brand}`,
   background: variant === "primary" ? theme.color.accent : "transparent",
   color:
