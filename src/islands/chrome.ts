@@ -1,12 +1,13 @@
 // The script of every page: what the header, the consultation dialog, the language switch, an
-// article's back link and the not-found page do beyond their static HTML. Plain TypeScript, no
-// framework; each part leaves a page without its element alone.
+// article's back link, the rows that scroll sideways and the not-found page do beyond their static
+// HTML. Plain TypeScript, no framework; each part leaves a page without its element alone.
 import { enhanceBackLink } from "./chrome/back";
 import { enhanceDialogs } from "./chrome/dialog";
 import { enhanceLanguageSwitch } from "./chrome/language";
 import { enhanceMenus } from "./chrome/menus";
 import { handleNotFound } from "./chrome/not-found";
 import { enhancePhoneMenu } from "./chrome/phone-menu";
+import { enhanceScrollRows } from "./chrome/scroll-rows";
 
 for (const enhance of [
   handleNotFound,
@@ -15,6 +16,7 @@ for (const enhance of [
   enhancePhoneMenu,
   enhanceDialogs,
   enhanceBackLink,
+  enhanceScrollRows,
 ])
   try {
     enhance();

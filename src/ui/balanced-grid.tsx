@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from "react";
+import { dom } from "../chrome/dom-names";
 import styled, { type CSSObject } from "./styled";
 import { belowMd, fromLg, fromMd, theme } from "../theme";
 
@@ -160,7 +161,8 @@ export function BalancedGrid({
           {hint} <span>→</span>
         </Hint>
       )}
-      <Scroller role="group" aria-label={label} tabIndex={0}>
+      {/* A focus stop without script too; the page's script keeps it one only where the row scrolls. */}
+      <Scroller role="group" aria-label={label} tabIndex={0} {...{ [dom.scrollRow]: "" }}>
         {items}
       </Scroller>
     </>

@@ -84,9 +84,21 @@ function unevenCardFeet(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Rows made focus stops for a keyboard to scroll them, where they do not scroll (laid out whole on
+ * a tablet or a desktop): a Tab that rings a whole section and does nothing, one line each.
+ */
+function stopsThatDoNotScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main [tabindex='0']")]
+      .filter((row) => row.scrollWidth <= row.clientWidth && row.scrollHeight <= row.clientHeight)
+      .map((row) => `the row "${row.getAttribute("aria-label")}" is a focus stop but does not scroll`),
+  );
+}
+
 describe("the block-composed pages", () => {
   it.for([...pools.keys()])(
-    "%i px: lay out their grids without an orphan row, and the blog's cards end their links at one height",
+    "%i px: lay out their grids without an orphan row, the blog's cards end their links at one height, and a row is a focus stop only where it scrolls",
     async (width, { expect }) => {
       await pools.get(width)!.use(async ({ page }) => {
         const problems: string[] = [];
@@ -95,6 +107,7 @@ describe("the block-composed pages", () => {
           const at = `${where(entry)} at ${width} px`;
           problems.push(...(await orphanRows(page)).map((line) => `${at}: ${line}`));
           problems.push(...(await unevenCardFeet(page)).map((line) => `${at}: ${line}`));
+          problems.push(...(await stopsThatDoNotScroll(page)).map((line) => `${at}: ${line}`));
         }
         expect(problems).toEqual([]);
       });
