@@ -13,7 +13,8 @@ describe("renderPreview", () => {
   it("draws a page, and a section's header and footer", async () => {
     const manifest = copy();
     const page = await renderPreview(manifest, { path: manifest.routes[visaIndex].path }, "en", []);
-    expect("html" in page && page.html).toContain(`<html lang="en">`);
+    // Drawn as a visitor with script sees it: marked as the page's script marks it.
+    expect("html" in page && page.html).toContain(`<html lang="en" data-enhanced>`);
     expect("html" in page && page.html).toContain(manifest.routes[visaIndex].title.en);
     const chrome = await renderPreview(manifest, { section: "navigation" }, "mn", []);
     expect("html" in chrome && chrome.html).toContain(manifest.navigation.header.menus[0].label.mn);

@@ -11,6 +11,7 @@ import { SiteContext } from "../src/site-context";
 import { todoMarker } from "../src/content/todo-marker";
 import { Footer } from "../src/chrome/footer";
 import { Header } from "../src/chrome/header";
+import { enhancedAttribute } from "../src/chrome/dom-names";
 
 /** What the preview shows: one page, or the header and footer that a section of the manifest fills. */
 export type PreviewTarget = { path: string } | { section: "settings" | "navigation" | "interface" };
@@ -38,7 +39,9 @@ const markUnwritten = (html: string) =>
   html.replace(new RegExp(`>(${todoMarker}\\b[^<]*)<`, "g"), "><mark data-editor-todo>$1</mark><");
 
 function documentOf(body: string, lang: Lang) {
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style><style>${editorStyles}</style></head><body>${body}</body></html>`;
+  // Drawn as a visitor whose browser runs the page's script sees it (the visa finder's button, not
+  // its note without script), though the preview runs none.
+  return `<!DOCTYPE html><html lang="${lang}" ${enhancedAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${siteStylesheet()}</style><style>${editorStyles}</style></head><body>${body}</body></html>`;
 }
 
 /**

@@ -31,5 +31,11 @@ export const dom = {
   homes: "data-homes",
 } as const;
 
+/**
+ * On <html> once the page's script has run: what needs script shows from then on (the visa
+ * finder's button), what stands in for it goes (its note without script). Tests wait for it too.
+ */
+export const enhancedAttribute = "data-enhanced";
+
 /** Where the visitor's chosen language is remembered between visits. */
 export const languageKey = "site.lang";

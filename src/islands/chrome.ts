@@ -1,6 +1,7 @@
 // The script of every page: what the header, the consultation dialog, the language switch, an
 // article's back link, the rows that scroll sideways and the not-found page do beyond their static
 // HTML. Plain TypeScript, no framework; each part leaves a page without its element alone.
+import { enhancedAttribute } from "../chrome/dom-names";
 import { enhanceBackLink } from "./chrome/back";
 import { enhanceDialogs } from "./chrome/dialog";
 import { enhanceLanguageSwitch } from "./chrome/language";
@@ -25,5 +26,5 @@ for (const enhance of [
     console.error(error);
   }
 
-// Tests wait for this before they use the page.
-document.documentElement.dataset.enhanced = "";
+// What needs script shows from now on, and what stands in for it goes; tests wait for this too.
+document.documentElement.setAttribute(enhancedAttribute, "");

@@ -1,6 +1,7 @@
 import styled from "../../src/ui/styled";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
+import { enhancedAttribute } from "../../src/chrome/dom-names";
 import { answerTo, recommend, type Answers } from "../../src/finder/recommend";
 import { useSite } from "../../src/site-context";
 import { BlockSection } from "../../src/ui/block-section";
@@ -35,6 +36,18 @@ const Actions = styled.div(({ theme }) => ({
 }));
 
 const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.color.error, fontWeight: theme.fontWeight.bold }));
+
+// Without script the answers cannot give a recommendation: the button that would ask for one is
+// shown only once the page's script has run (it marks the page enhanced), and until then a note
+// offers a consultant instead.
+const Submit = styled.div({ [`html:not([${enhancedAttribute}]) &`]: { display: "none" } });
+const WithoutScript = styled.div(({ theme }) => ({
+  display: "grid",
+  justifyItems: "start",
+  gap: theme.space.md,
+  "& p": { margin: 0, maxWidth: theme.width.text, fontWeight: theme.fontWeight.bold },
+  [`[${enhancedAttribute}] &`]: { display: "none" },
+}));
 
 /** What the finder needs, all of it sent with the page's HTML to the island that runs it. */
 export interface VisaFinderProps {
@@ -127,9 +140,13 @@ export function VisaFinder({ block, refs, initial = {} }: VisaFinderProps) {
           {submitted && missing.length > 0 && (
             <Alert role="alert">{t("finder.incomplete", { n: missing.length })}</Alert>
           )}
-          <div>
+          <WithoutScript>
+            <p>{t("finder.needsScript")}</p>
+            <ConsultationButton label={t("finder.book")} />
+          </WithoutScript>
+          <Submit>
             <Button type="submit">{t("finder.submit")}</Button>
-          </div>
+          </Submit>
         </Form>
       )}
     </BlockSection>

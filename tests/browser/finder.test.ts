@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { recommend } from "../../src/finder/recommend";
 import { localizePath } from "../../src/routes/table";
-import { openPage, siteForSuite } from "./browser";
+import { newPage, openPage, siteForSuite, withoutBlockedScripts } from "./browser";
 import { finder, finderHydrated, finderRoute } from "./finder-island";
 import { manifest } from "./page-checks";
 
@@ -27,6 +27,8 @@ it(`the visa finder on ${path}: first answer, a reminder of the rest, the recomm
       .getByRole("radio", { name: option.label.en, exact: true })
       .check();
   };
+  // With script, the note that stands in for the finder without it is not there.
+  expect(await section.getByText(text["finder.needsScript"].en).isVisible()).toBe(false);
   const [first, second] = finder.questions;
   await choose(first.id);
   await section.getByRole("button", { name: text["finder.submit"].en }).click();
@@ -129,5 +131,22 @@ it(`the visa finder on a phone (${localizePath(finderRoute.path, "mn")}): a tap 
   expect(top).toBeGreaterThanOrEqual(header);
   expect(top).toBeLessThan(740);
   expect(trouble.all()).toEqual([]);
+  await page.close();
+});
+
+it(`without JavaScript, the visa finder on ${localizePath(finderRoute.path, "mn")} says it needs it and offers a consultation, not a button that would drop the answers`, async () => {
+  const mnPath = localizePath(finderRoute.path, "mn");
+  const { page, trouble } = await newPage(site, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  await page.goto(site.base + mnPath);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: finder.heading!.mn }) });
+  const note = section.getByText(text["finder.needsScript"].mn);
+  await note.scrollIntoViewIfNeeded();
+  expect(await note.isVisible(), `${mnPath} without JavaScript: the finder does not say it needs it`).toBe(true);
+  expect(await section.getByRole("button", { name: text["finder.submit"].mn }).isVisible()).toBe(false);
+  await section.getByRole("button", { name: text["finder.book"].mn }).click();
+  const dialog = page.getByRole("dialog", { name: text["dialog.title"].mn });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(manifest.settings.contact.email);
+  expect(withoutBlockedScripts(trouble.all())).toEqual([]);
   await page.close();
 });
