@@ -23,8 +23,6 @@ export const dom = {
   languageSwitch: "data-language-switch",
   /** On an article's link back to the blog list, which goes back in history when the visitor came from it. */
   back: "data-back",
-  /** On a row that scrolls sideways on a phone: a focus stop, for a keyboard to scroll it, only where it scrolls. */
-  scrollRow: "data-scroll-row",
   /** On the not-found page: JSON of the collections whose unknown URLs go to their list ({ prefix, to }[]). */
   notFound: "data-not-found",
   /** Beside it: JSON of each language's home page ({ mn: "/", en: "/en" }), to name this URL in the other language. */

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from "react";
-import { dom } from "../chrome/dom-names";
+import { scrollRowAttribute } from "./scroll-row";
 import styled, { type CSSObject } from "./styled";
 import { belowMd, fromLg, fromMd, theme } from "../theme";
 
@@ -162,7 +162,7 @@ export function BalancedGrid({
         </Hint>
       )}
       {/* A focus stop without script too; the page's script keeps it one only where the row scrolls. */}
-      <Scroller role="group" aria-label={label} tabIndex={0} {...{ [dom.scrollRow]: "" }}>
+      <Scroller role="group" aria-label={label} tabIndex={0} {...{ [scrollRowAttribute]: "" }}>
         {items}
       </Scroller>
     </>

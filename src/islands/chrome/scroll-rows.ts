@@ -1,4 +1,4 @@
-import { dom } from "../../chrome/dom-names";
+import { scrollRowAttribute } from "../../ui/scroll-row";
 
 /**
  * A row that scrolls sideways on a phone is a focus stop, so that a keyboard can scroll it; where
@@ -7,7 +7,7 @@ import { dom } from "../../chrome/dom-names";
  * every such row stays a focus stop.
  */
 export function enhanceScrollRows(): void {
-  const rows = document.querySelectorAll<HTMLElement>(`[${dom.scrollRow}]`);
+  const rows = document.querySelectorAll<HTMLElement>(`[${scrollRowAttribute}]`);
   if (!rows.length || typeof ResizeObserver === "undefined") return;
   const fit = (row: HTMLElement) => {
     if (row.scrollWidth > row.clientWidth) row.tabIndex = 0;
