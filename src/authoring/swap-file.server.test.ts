@@ -2,8 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { replaceIfUnchanged, versionOf } from "./swap-file.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 // When each save moved the file aside: the one instant at which a write still being made can be
 // lost (see the race below). The same monotonic clock is read by the writing program.
@@ -24,6 +23,15 @@ vi.mock("node:fs", async (original) => {
       afterLink?.(from, to);
     },
   };
+});
+
+// Loaded anew, under the mock above: files share a worker's modules, and one loaded by another
+// file's tests (the editor's store, say) holds the real node:fs.
+let replaceIfUnchanged: typeof import("./swap-file.server").replaceIfUnchanged;
+let versionOf: typeof import("./swap-file.server").versionOf;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ replaceIfUnchanged, versionOf } = await import("./swap-file.server"));
 });
 
 let dir: string;
