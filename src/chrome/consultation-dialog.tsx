@@ -1,7 +1,7 @@
 import styled, { globalStyle } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { keepNumbersTogether } from "../content/typography";
+import { keepTogether } from "../content/typography";
 import { useShared } from "./shared-parts";
 import { fromMd, touchScreen } from "../theme";
 import { SiteLink } from "../ui/site-link";
@@ -90,7 +90,7 @@ export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
           </dd>
         ))}
         <dt>{t("dialog.address")}</dt>
-        <dd>{keepNumbersTogether(contact.address)}</dd>
+        <dd>{keepTogether(contact.address)}</dd>
         <dt>{t("dialog.email")}</dt>
         <dd>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -98,7 +98,7 @@ export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
         <dt>{t("dialog.hours")}</dt>
         {contact.hours.map((h) => (
           <dd key={h.days}>
-            {h.days}: {keepNumbersTogether(h.time)}
+            {h.days}: {keepTogether(h.time)}
           </dd>
         ))}
       </dl>

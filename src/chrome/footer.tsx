@@ -1,7 +1,7 @@
 import styled from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { keepNumbersTogether } from "../content/typography";
+import { keepTogether } from "../content/typography";
 import { Container } from "../ui/layout";
 import { fromLg, fromMd, touchScreen } from "../theme";
 import { SiteLink } from "../ui/site-link";
@@ -65,7 +65,7 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
             <li>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
-            <li>{keepNumbersTogether(contact.address)}</li>
+            <li>{keepTogether(contact.address)}</li>
           </ul>
         </div>
         <div>
@@ -73,7 +73,7 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
           <ul>
             {contact.hours.map((h) => (
               <li key={h.days}>
-                {h.days}: {keepNumbersTogether(h.time)}
+                {h.days}: {keepTogether(h.time)}
               </li>
             ))}
           </ul>

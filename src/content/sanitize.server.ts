@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { localizePath, type Lang } from "../routes/table.ts";
 import { unsafeReason, writtenLinkKind } from "./links.server.ts";
-import { keepNumbersTogetherInHtml } from "./typography.ts";
+import { keepTogetherInHtml } from "./typography.ts";
 
 // sanitize-html (with postcss) is required when a text is first cleaned, as the CommonJS package it
 // is: a rebuild whose drawn pages have no rich text, and the pages' keys, never load it.
@@ -148,4 +148,4 @@ export function cleanRichText(html: string, lang: Lang): CleanedText {
 }
 
 /** Rich text reduced to the allow-list, at build time, with its numbers kept on one line ("9:00-18:00"). */
-export const sanitize = (html: string, lang: Lang) => keepNumbersTogetherInHtml(cleanRichText(html, lang).html);
+export const sanitize = (html: string, lang: Lang) => keepTogetherInHtml(cleanRichText(html, lang).html);
