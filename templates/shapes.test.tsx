@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Route, SiteManifest } from "../src/generated/manifest";
 import { languages, localizePath, routeTable } from "../src/routes/table";
 import { isDraft } from "../src/routes/status";
-import { renderPage, siteManifest } from "../tests/render";
+import { pagesAsShown, renderPage, siteManifest } from "../tests/render";
 
 // What a visitor sees of each content shape, on the real manifest's pages: expectations come from
 // the manifest, never from a copy of its words.
 afterEach(cleanup);
-const manifest = siteManifest();
+// Its pages' texts as the pages show them (typeset): what a visitor reads is compared with them.
+const manifest = pagesAsShown(siteManifest());
 const published = manifest.routes.filter((r) => !isDraft(r));
 const words = (key: string, lang: "mn" | "en") => manifest.interface[key][lang];
 const urls = new Set(routeTable(manifest).map((e) => e.path));

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Route, VisaPage } from "../src/generated/manifest";
 import { routeTable, type RouteEntry } from "../src/routes/table";
 import { isDraft } from "../src/routes/status";
-import { renderPage, siteManifest } from "../tests/render";
+import { pagesAsShown, renderPage, siteManifest } from "../tests/render";
 import { TemplateView } from "./index";
 
 afterEach(cleanup);
-const manifest = siteManifest();
+// Its pages' texts as the pages show them (typeset): what a visitor reads is compared with them.
+const manifest = pagesAsShown(siteManifest());
 const firstOf = <T extends Route["template"]>(template: T) =>
   manifest.routes.find((r) => r.template === template && !isDraft(r)) as Extract<Route, { template: T }>;
 

@@ -4,6 +4,7 @@ import { SitePage } from "../src/render/site-page";
 import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
+import { typeset } from "../src/content/typography";
 
 /** The real manifest, as the site is built from it: its facts filled in. */
 export const siteManifest = (): SiteManifest => resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
@@ -16,3 +17,24 @@ export function renderPage(manifest: SiteManifest, url: string) {
     ...render(<SitePage data={data} />),
   };
 }
+
+const isText = (value: object): value is { mn: string; en: string } =>
+  Object.keys(value).length === 2 &&
+  typeof (value as { mn?: unknown }).mn === "string" &&
+  typeof (value as { en?: unknown }).en === "string";
+
+function typesetTexts<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(typesetTexts) as T;
+  if (typeof value !== "object" || value === null) return value;
+  if (isText(value)) return { mn: typeset(value.mn), en: typeset(value.en) } as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typesetTexts(v)])) as T;
+}
+
+/**
+ * The manifest with its pages' texts as the pages show them: typeset, a Mongolian case ending kept
+ * on its word's line ("АНУ‑аас", src/content/typography.ts). Drawn from it, a page is the same.
+ */
+export const pagesAsShown = (manifest: SiteManifest): SiteManifest => ({
+  ...manifest,
+  routes: typesetTexts(manifest.routes),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepTogether, keepTogetherInHtml } from "./typography";
+import { asTyped, keepTogether, keepTogetherInHtml, typeset } from "./typography";
 
 const nb = "\u2011";
 
@@ -23,5 +23,11 @@ describe("hyphens a line must not end at", () => {
       `<p>9:00${nb}18:00 <a href="/courses/2026-27">2026${nb}27</a></p>`,
     );
     expect(keepTogetherInHtml("1-р хороо")).toBe(`1${nb}р хороо`);
+  });
+
+  it("typesets a plain text and leaves HTML to its own typesetting; reads a typeset text as typed", () => {
+    expect(typeset("АНУ-аас 3-5 хоног")).toBe(`АНУ${nb}аас 3${nb}5 хоног`);
+    expect(typeset('<a href="/a-1">АНУ-аас</a>')).toBe('<a href="/a-1">АНУ-аас</a>');
+    expect(asTyped(typeset("АНУ-аас 3-5 хоног"))).toBe("АНУ-аас 3-5 хоног");
   });
 });

@@ -13,3 +13,9 @@ export const keepTogether = (text: string): string =>
 /** The same in the text of HTML (between its tags), never in a tag or its attributes. */
 export const keepTogetherInHtml = (html: string): string =>
   html.replace(/(^|>)([^<]+)/g, (_, open: string, text: string) => open + keepTogether(text));
+
+/** keepTogether for a text that may be HTML (a rich text before it is sanitised): HTML is left as it is. */
+export const typeset = (text: string): string => (text.includes("<") ? text : keepTogether(text));
+
+/** A typeset text as its author typed it: where no line breaks (a document's title), a hyphen is a hyphen. */
+export const asTyped = (text: string): string => text.replace(/\u2011/g, "-");

@@ -18,10 +18,13 @@ const isText = (value: object): value is { mn: string; en: string } => {
   );
 };
 
-/** Picks one language from every bilingual text in the data, so a page ships only its own language. */
-export function localize<T>(value: T, lang: Lang): Localized<T> {
-  if (Array.isArray(value)) return value.map((v) => localize(v, lang)) as Localized<T>;
+/**
+ * Picks one language from every bilingual text in the data, so a page ships only its own language;
+ * `text`, when given, is applied to each text picked.
+ */
+export function localize<T>(value: T, lang: Lang, text?: (picked: string) => string): Localized<T> {
+  if (Array.isArray(value)) return value.map((v) => localize(v, lang, text)) as Localized<T>;
   if (typeof value !== "object" || value === null) return value as Localized<T>;
-  if (isText(value)) return value[lang] as Localized<T>;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, lang)])) as Localized<T>;
+  if (isText(value)) return (text ? text(value[lang]) : value[lang]) as Localized<T>;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, lang, text)])) as Localized<T>;
 }

@@ -126,3 +126,20 @@ describe("the order of articles", () => {
     expect(titles("/en")).toEqual(["New", "B post", "A post"]);
   });
 });
+
+describe("a page's texts", () => {
+  it("are typeset: a Mongolian case ending and a range stay on their line, two words joined by a hyphen as written", () => {
+    const fixture = makeManifest();
+    const page = makeRoute("article", {
+      path: "/blog/usa",
+      title: { mn: "АНУ-ын виз, 3-5 долоо хоног", en: "US visa in 3-5 weeks" },
+      description: { mn: "Англо-саксоны эрх зүй", en: "Well-known schools" },
+    });
+    const site = { ...fixture, routes: [...fixture.routes, page] as SiteManifest["routes"] };
+    const mn = pageData(site, "/blog/usa").page!;
+    expect(mn.title).toBe("АНУ\u2011ын виз, 3\u20115 долоо хоног");
+    expect(mn.description).toBe("Англо-саксоны эрх зүй");
+    expect(pageData(site, "/en/blog/usa").page!.title).toBe("US visa in 3\u20115 weeks");
+    expect(pageData(site, "/en/blog/usa").page!.description).toBe("Well-known schools");
+  });
+});

@@ -5,6 +5,7 @@ import { draftPaths } from "../routes/status";
 import { languages, localizePath, parsePath, routeTable, type Lang, type RouteEntry } from "../routes/table";
 import { articleSummary, blogIndex, listingTitle, listingView, type BlogIndex } from "./blog.server";
 import { sanitize } from "../content/sanitize.server";
+import { typeset } from "../content/typography";
 import { relatedPages } from "./related.server";
 import type { Chrome, ChromeColumn, ChromeLink, PageData, RouteSummary } from "./page-data";
 
@@ -96,9 +97,12 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
   });
 }
 
-/** The page in one language, with the visa finders' rules that recommend a draft left out; its rich text as written. */
+/**
+ * The page in one language, its plain texts typeset (src/content/typography.ts: its rich text gets
+ * the same once sanitised), with the visa finders' rules that recommend a draft left out.
+ */
 function localizePage(route: Route, lang: Lang, drafts: Set<string>): NonNullable<PageData["page"]> {
-  const page = localize(route, lang);
+  const page = localize(route, lang, typeset);
   if (page.template === "page")
     return {
       ...page,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageData } from "../manifest/page-data";
+import { asTyped } from "../content/typography";
 import { translate } from "../i18n/strings";
 import { defaultLanguage, languages, localizePath, type Lang } from "../routes/table";
 
@@ -63,7 +64,14 @@ function breadcrumbs(data: PageData, title: string, url: string) {
  * JSON-LD. The sharing cards show the page's own share image, or else settings.shareImage.
  */
 export function headOf(data: PageData, share?: ShareImage): MetaDescriptor[] {
-  const { page, chrome, alternates, lang } = data;
+  const { chrome, alternates, lang } = data;
+  // A browser's tab, a search result and a sharing card do not break lines: their texts have the
+  // hyphens the author typed, not the page's non-breaking ones (src/content/typography.ts).
+  const page = data.page && {
+    ...data.page,
+    title: asTyped(data.page.title),
+    description: asTyped(data.page.description),
+  };
   if (!page || !alternates)
     return [
       { title: `${translate(chrome.strings, "notFound.title")} | ${chrome.siteName}` },

@@ -8,10 +8,11 @@ import { translate } from "../../src/i18n/strings";
 import { newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
 import { languages, type Lang } from "../../src/routes/table";
-import { renderPage, siteManifest } from "../../tests/render";
+import { pagesAsShown, renderPage, siteManifest } from "../../tests/render";
 
 afterEach(cleanup);
-const manifest = siteManifest();
+// Its pages' texts as the pages show them (typeset): what a visitor reads is compared with them.
+const manifest = pagesAsShown(siteManifest());
 /** An interface text as a page in `lang` shows it. */
 const say = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
   translate(

@@ -32,6 +32,8 @@ describe("textsOf", () => {
 describe("plainText", () => {
   it("reads formatted text as shown", () => {
     expect(plainText("<p>A&nbsp;<em>b</em></p>\n<p>c</p>")).toBe("A b c");
+    // The page keeps a case ending on its word's line with a non-breaking hyphen: the author typed a hyphen.
+    expect(plainText("АНУ\u2011аас")).toBe("АНУ-аас");
   });
 });
 

@@ -12,10 +12,14 @@ const unescapeSegment = (segment: string) => segment.replace(/~1/g, "/").replace
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
-/** Text as a reader sees it: tags of formatted text removed, entities read, white space collapsed. */
+/**
+ * Text as a reader sees it: tags of formatted text removed, entities read, white space collapsed,
+ * and a non-breaking hyphen (the page typesets "АНУ-аас" so) read as the hyphen the author typed.
+ */
 export function plainText(value: string): string {
   return value
     .replace(/<[^>]*>/g, " ")
+    .replace(/\u2011/g, "-")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])
     .replace(/\s+/g, " ")
     .trim();
