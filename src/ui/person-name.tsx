@@ -1,11 +1,13 @@
 import { Fragment } from "react";
 import { classOf } from "./styled";
 
-const whole = classOf({ whiteSpace: "nowrap" });
+// One piece on a line: moved whole to the next line where it does not fit after the words before
+// it, and broken at its hyphen only where it is wider than the whole line (a 320 px phone's card).
+const whole = classOf({ display: "inline-block", maxWidth: "100%" });
 
 /**
- * A person's name, which a narrow card wraps only between its words: never at the hyphen inside a
- * name such as «Мөнх-Эрдэнэ», whose halves are one name.
+ * A person's name, which a narrow card wraps between its words: at the hyphen inside a name such as
+ * «Мөнх-Эрдэнэ», whose halves are one name, only where the name is wider than the line.
  */
 export function PersonName({ name }: { name: string }) {
   // Split around each hyphenated word: the words at odd places are those kept whole.

@@ -1,3 +1,4 @@
+import { typeset } from "../../src/content/typography";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -96,7 +97,7 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
   const page = await browser.newPage();
   await page.goto(base + route.path, { timeout: 60_000 });
   await enhanced(page, 60_000);
-  expect(await heading(page)).toBe(route.title.mn);
+  expect(await heading(page)).toBe(typeset(route.title.mn));
 
   const edited = `${route.title.mn} (засвар)`;
   save((m) => (m.routes[index].title.mn = edited));

@@ -1,3 +1,4 @@
+import { typeset } from "../../src/content/typography";
 import { readFileSync } from "node:fs";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +35,9 @@ async function openVisa(lang: "mn" | "en", width: number): Promise<Page> {
 }
 async function showVisa(page: Page, lang: "mn" | "en") {
   await page.locator(".sidebar button", { hasText: visa.path }).first().click();
-  await expect.poll(() => preview(page, lang).locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.mn);
+  await expect
+    .poll(() => preview(page, lang).locator("h1").textContent(), { timeout: 30_000 })
+    .toBe(typeset(visa.title.mn));
 }
 /** Opens the collapsed sections of the form around a field, so that it can be typed in. */
 const reveal = (page: Page, id: string) =>
@@ -105,9 +108,9 @@ describe.each([mongolianView])("the preview, in the $lang interface", ({ lang, w
 
     // The page's language, apart from the editor's: the switch above the preview and the site's own.
     await page.getByRole("group", { name: w.pageLanguage }).getByRole("button", { name: "EN" }).click();
-    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.en);
+    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(typeset(visa.title.en));
     await frame.locator("[data-language-switch]").click();
-    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(visa.title.mn);
+    await expect.poll(() => frame.locator("h1").textContent(), { timeout: 30_000 }).toBe(typeset(visa.title.mn));
 
     // A page with a problem keeps its last good drawing, under a note whose problems go to their fields.
     await page.locator("#root_title_en").fill("");
@@ -116,7 +119,7 @@ describe.each([mongolianView])("the preview, in the $lang interface", ({ lang, w
     expect(await note.textContent()).toContain(w.problems(await note.getByRole("button").count()));
     // Each named by its page and field, as the problems bar names it.
     expect(await note.getByRole("button").first().innerText()).toMatch(new RegExp(`^${visa.path} — `));
-    expect(await frame.locator("h1").textContent()).toBe(visa.title.mn);
+    expect(await frame.locator("h1").textContent()).toBe(typeset(visa.title.mn));
     expect(await page.locator("body").textContent()).not.toMatch(/React|Objects are not valid/);
     await page.locator("#root_title_mn").focus();
     await note.getByRole("button").first().click();

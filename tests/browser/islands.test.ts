@@ -1,6 +1,7 @@
 // Pages are static HTML with islands: every page runs the one script of the header, dialog and
 // language memory; only the page with the visa finder loads more, and React itself only once the
 // finder is about to be used.
+import { typeset } from "../../src/content/typography";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Route } from "../../src/generated/manifest";
@@ -104,7 +105,7 @@ describe("the page with the visa finder", () => {
     await page.locator(finderSelector).getByRole("button", { name: text["finder.submit"].en }).click();
     await expect
       .poll(() => page.locator(finderSelector).getByRole("status").getByRole("heading").first().textContent())
-      .toBe(visa.title.en);
+      .toBe(typeset(visa.title.en));
     // React reports a hydration mismatch as an error: there is none.
     expect(trouble.all()).toEqual([]);
     await page.context().close();
@@ -133,7 +134,7 @@ describe("the page with the visa finder", () => {
     release();
     await expect
       .poll(() => page.locator(finderSelector).getByRole("status").getByRole("heading").first().textContent())
-      .toBe(visa.title.en);
+      .toBe(typeset(visa.title.en));
     expect(new URL(page.url()).search, `${path} (en): the button reloaded the page`).toBe("");
     expect(trouble.all()).toEqual([]);
     await page.context().close();
@@ -159,7 +160,7 @@ describe("the page with the visa finder", () => {
       await island.getByRole("alert").count(),
       `${path} (en): the first answer, given before the finder was hydrated, was lost`,
     ).toBe(0);
-    expect(await island.getByRole("status").getByRole("heading").first().textContent()).toBe(visa.title.en);
+    expect(await island.getByRole("status").getByRole("heading").first().textContent()).toBe(typeset(visa.title.en));
     expect(trouble.all()).toEqual([]);
     await page.context().close();
   });
