@@ -2,20 +2,29 @@ import { BalancedGrid } from "./balanced-grid";
 import styled from "./styled";
 
 const Tile = styled.div(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column-reverse",
-  justifyContent: "flex-end",
-  gap: theme.space.xs,
+  // Two rows of the grid, shared with the tiles beside it (subgrid): the figures of a row end
+  // together even where one takes two lines, and the captions under them start together even
+  // where one does.
+  display: "grid",
+  gridRow: "span 2",
+  gridTemplateRows: "subgrid",
+  rowGap: theme.space.xs,
   background: theme.color.surface,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
   borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
   borderRadius: theme.radius.md,
   padding: theme.space.md,
-  // The figure's size follows the tile's width (theme.fontSize.figure).
-  containerType: "inline-size",
-  "& dt": { color: theme.color.muted, fontSize: theme.fontSize.sm },
+  "& dt": { gridRow: 2, alignSelf: "start", color: theme.color.muted, fontSize: theme.fontSize.sm },
   "& dd": {
+    gridRow: 1,
+    alignSelf: "end",
     margin: 0,
+    // The figure's size follows the tile's width (theme.fontSize.figure). The tile itself cannot
+    // be the container: a container is laid out on its own, and would not share its rows.
+    containerType: "inline-size",
+  },
+  "& dd > span": {
+    display: "block",
     fontSize: theme.fontSize.figure,
     // A word longer than even a phone's tile holds breaks rather than leaves it.
     overflowWrap: "anywhere",
@@ -35,7 +44,9 @@ export function StatTiles({ stats }: { stats: { value: string; label: string }[]
       {stats.map((stat) => (
         <Tile key={stat.label}>
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd>
+            <span>{stat.value}</span>
+          </dd>
         </Tile>
       ))}
     </BalancedGrid>

@@ -181,3 +181,55 @@ describe("a customer story's rating", () => {
     });
   });
 });
+
+/**
+ * Rows of key figures whose figures do not end at one height, or whose captions do not start at
+ * one, one line each: a figure or a caption taking two lines pushed its own tile's caption down.
+ */
+function unevenFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll("main dl")) {
+      const rows = new Map<number, { figure: number; caption: number; text: string }[]>();
+      for (const tile of list.children) {
+        const [caption, figure] = [tile.querySelector("dt"), tile.querySelector("dd")];
+        if (!caption || !figure) continue;
+        const top = Math.round(tile.getBoundingClientRect().top);
+        const row = rows.get(top) ?? [];
+        row.push({
+          figure: figure.getBoundingClientRect().bottom,
+          caption: caption.getBoundingClientRect().top,
+          text: figure.textContent ?? "",
+        });
+        rows.set(top, row);
+      }
+      for (const row of rows.values()) {
+        const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+        if (spread(row.map((t) => t.figure)) > 1 || spread(row.map((t) => t.caption)) > 1)
+          found.push(`the figures "${row.map((t) => t.text).join('", "')}" and their captions are not level`);
+      }
+    }
+    return found;
+  });
+}
+
+describe("the pages with key figures (visas, test preparation)", () => {
+  const withFigures = new Set(
+    manifest.routes.filter((r) => r.template === "visa" || r.template === "test-prep").map((r) => r.path),
+  );
+  const figurePages = table.filter((e) => withFigures.has(e.source));
+  it.for([375, 1280])(
+    "%i px: the figures of a row end level, and their captions start level",
+    async (width, { expect }) => {
+      const pool = width === 375 ? phone : pools.get(width)!;
+      await pool.use(async ({ page }) => {
+        const problems: string[] = [];
+        for (const entry of figurePages) {
+          await open(page, entry.path);
+          problems.push(...(await unevenFigures(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
+        }
+        expect(problems).toEqual([]);
+      });
+    },
+  );
+});
