@@ -5,6 +5,7 @@ import type { SiteManifest } from "../src/generated/manifest";
 import { resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { typeset } from "../src/content/typography";
+import { isText } from "../src/i18n/localize";
 
 /** The real manifest, as the site is built from it: its facts filled in. */
 export const siteManifest = (): SiteManifest => resolveFacts(JSON.parse(readFileSync("site.manifest.json", "utf8")));
@@ -17,11 +18,6 @@ export function renderPage(manifest: SiteManifest, url: string) {
     ...render(<SitePage data={data} />),
   };
 }
-
-const isText = (value: object): value is { mn: string; en: string } =>
-  Object.keys(value).length === 2 &&
-  typeof (value as { mn?: unknown }).mn === "string" &&
-  typeof (value as { en?: unknown }).en === "string";
 
 function typesetTexts<T>(value: T): T {
   if (Array.isArray(value)) return value.map(typesetTexts) as T;

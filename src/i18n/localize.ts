@@ -9,7 +9,8 @@ export type Localized<T> = T extends { mn: string; en: string }
       ? { [K in keyof T]: Localized<T[K]> }
       : T;
 
-const isText = (value: object): value is { mn: string; en: string } => {
+/** Whether a value is one bilingual text, { mn, en } and nothing else. */
+export const isText = (value: object): value is { mn: string; en: string } => {
   const keys = Object.keys(value);
   return (
     keys.length === 2 &&
