@@ -5,7 +5,7 @@
 import { dirname, join } from "node:path";
 import { deletePageCounting } from "../src/authoring/delete";
 import { PageChangeError } from "../src/authoring/move";
-import { bothLanguages, commandLine, withUsage, type Usage } from "../src/cli/args";
+import { bothLanguages, commandLine, type Usage } from "../src/cli/args";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { readManifestText } from "../src/manifest/read.server";
@@ -29,18 +29,11 @@ function main(argv: string[]): number {
   const { values, positionals } = commandLine(argv, {
     options: { "redirect-to": { type: "string" } },
     positionals: 1,
+    required: { en: "Name the path of the page to delete.", mn: "Устгах хуудасны хаягийг бичнэ үү." },
     usage,
   });
   const [path] = positionals;
   const redirectTo = values["redirect-to"];
-  if (!path) {
-    console.error(
-      bothLanguages(
-        withUsage({ en: "Name the path of the page to delete.", mn: "Устгах хуудасны хаягийг бичнэ үү." }, usage),
-      ),
-    );
-    return 2;
-  }
   const disk = readSnapshot(manifestFile);
   const result = deletePageCounting(disk.data as SiteManifest, path, { redirectTo });
   if ("refused" in result) {

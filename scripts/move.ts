@@ -3,7 +3,7 @@
 // rewritten, a redirect from the old address is recorded, and a backup of the file is kept.
 import { movePageCounting, pageAt, PageChangeError } from "../src/authoring/move";
 import { isDraft } from "../src/routes/status";
-import { bothLanguages, commandLine, withUsage, type Usage } from "../src/cli/args";
+import { bothLanguages, commandLine, type Usage } from "../src/cli/args";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { localizePath } from "../src/routes/table";
@@ -16,19 +16,16 @@ const usage: Usage = {
 };
 
 function main(argv: string[]): number {
-  const { positionals } = commandLine(argv, { options: {}, positionals: 2, usage });
+  const { positionals } = commandLine(argv, {
+    options: {},
+    positionals: 2,
+    required: {
+      en: "Name the page's path and its new path.",
+      mn: "Хуудасны одоогийн хаяг болон шинэ хаягийг бичнэ үү.",
+    },
+    usage,
+  });
   const [from, to] = positionals;
-  if (!from || !to) {
-    console.error(
-      bothLanguages(
-        withUsage(
-          { en: "Name the page's path and its new path.", mn: "Хуудасны одоогийн хаяг болон шинэ хаягийг бичнэ үү." },
-          usage,
-        ),
-      ),
-    );
-    return 2;
-  }
   const disk = readSnapshot(manifestFile);
   const manifest = disk.data as SiteManifest;
   const { manifest: moved, references } = movePageCounting(manifest, from, to);

@@ -1,7 +1,7 @@
 // npm run new -- <template> <path> [--nav <menu>]   (a menu by its name or its label in either language)
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { bothLanguages, commandLine, withUsage, type Usage } from "../src/cli/args.ts";
+import { bothLanguages, commandLine, type Usage } from "../src/cli/args.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { runManifestCommand } from "../src/cli/run";
 import { manifestFile } from "../src/manifest/load.server";
@@ -15,20 +15,17 @@ const usage: Usage = {
 };
 
 function main(argv: string[]): number {
-  const { values, positionals } = commandLine(argv, { options: { nav: { type: "string" } }, positionals: 2, usage });
+  const { values, positionals } = commandLine(argv, {
+    options: { nav: { type: "string" } },
+    positionals: 2,
+    required: {
+      en: "Name the template and the path of the new page.",
+      mn: "Шинэ хуудасны загвар болон хаягийг бичнэ үү.",
+    },
+    usage,
+  });
   const [template, path] = positionals;
   const menu = values.nav;
-  if (!template || !path) {
-    console.error(
-      bothLanguages(
-        withUsage(
-          { en: "Name the template and the path of the new page.", mn: "Шинэ хуудасны загвар болон хаягийг бичнэ үү." },
-          usage,
-        ),
-      ),
-    );
-    return 2;
-  }
   const schemas = loadSchemas("schema");
   // Read strictly: a manifest in another encoding is refused, not written back with its letters lost.
   const disk = readSnapshot(manifestFile);

@@ -13,13 +13,17 @@ const usage: Usage = {
   mn: "npm run restore гэвэл өмнөх хувилбаруудыг жагсаана; npm run restore -- 3 гэвэл гурав дахийг нь сэргээнэ",
 };
 
-/** Each version on its line, numbered, with when it was replaced and what the save that replaced it changed. */
-function listing(backups: BackupEntry[], lang: WhenLang): string {
-  const whens = whenLabels(
+/** When each version was replaced, as the list names it in `lang`. */
+const whensIn = (backups: BackupEntry[], lang: WhenLang) =>
+  whenLabels(
     backups.map((b) => b.when),
     new Date(),
     lang,
   );
+
+/** Each version on its line, numbered, with when it was replaced and what the save that replaced it changed. */
+function listing(backups: BackupEntry[], lang: WhenLang): string {
+  const whens = whensIn(backups, lang);
   const width = Math.max(...whens.map((w) => w.length));
   const number = String(backups.length).length;
   // A version restored, named as this list names it, or to the second when it is no longer kept.
@@ -83,12 +87,7 @@ function main(argv: string[]): number {
     return 1;
   }
   const { backupOfCurrent } = restoreBackup(manifestFile, chosen.id);
-  const when = (lang: WhenLang) =>
-    whenLabels(
-      backups.map((b) => b.when),
-      new Date(),
-      lang,
-    )[index];
+  const when = (lang: WhenLang) => whensIn(backups, lang)[index];
   console.log(
     bothLanguages({
       en:

@@ -51,6 +51,18 @@ describe("a command line", () => {
     );
   });
 
+  it("says what is missing when a command needs every one of its words", () => {
+    const move = (...argv: string[]) =>
+      readCommandLine(argv, {
+        options: {},
+        positionals: 2,
+        required: { en: "Name both paths.", mn: "Хоёр хаягийг бичнэ үү." },
+        usage: "npm run move -- OLD NEW",
+      });
+    expect(() => move("/a")).toThrow("Name both paths.\nusage: npm run move -- OLD NEW");
+    expect(move("/a", "/b").positionals).toEqual(["/a", "/b"]);
+  });
+
   it("names the words it does not expect", () => {
     expect(() => validate("a.json", "b.json")).toThrow('Not expected: "b.json".' + usage);
   });

@@ -25,13 +25,24 @@ export class CommandLineError extends AuthoringError {}
 export const bothLanguages = (said: Said): string => `${said.mn}\n${said.en}`;
 
 /**
+ * What a command takes: its options, how many words at most (`positionals`), and, when every one
+ * of them is needed, what to say when some are missing (`required`); how it is written (`usage`).
+ */
+export interface CommandSpec<T extends Record<string, Option>> {
+  options: T;
+  positionals?: number;
+  required?: Said;
+  usage: Usage;
+}
+
+/**
  * Reads a command line with node's parseArgs, and says in plain words what is wrong with it: an
  * option the command does not know (with the closest it knows), a value missing or not allowed,
  * more words than the command takes.
  */
 export function readCommandLine<T extends Record<string, Option>>(
   argv: string[],
-  { options, positionals: most = 0, usage }: { options: T; positionals?: number; usage: Usage },
+  { options, positionals: most = 0, required, usage }: CommandSpec<T>,
 ): { values: Values<T>; positionals: string[] } {
   const fail = (mistake: Said): never => {
     throw new CommandLineError(withUsage(mistake, usage));
@@ -66,6 +77,7 @@ export function readCommandLine<T extends Record<string, Option>>(
         });
     }
   }
+  if (required && positionals.length < most) fail(required);
   if (positionals.length > most) {
     const extra = positionals.slice(most);
     fail({
@@ -77,7 +89,7 @@ export function readCommandLine<T extends Record<string, Option>>(
 }
 
 /** A mistake followed, in each language, by how the command is written. */
-export function withUsage(mistake: Said, usage: Usage): Said {
+function withUsage(mistake: Said, usage: Usage): Said {
   const said = typeof usage === "string" ? { en: usage, mn: usage } : usage;
   return { en: `${mistake.en}\nusage: ${said.en}`, mn: `${mistake.mn}\nБичих нь: ${said.mn}` };
 }
@@ -85,7 +97,7 @@ export function withUsage(mistake: Said, usage: Usage): Said {
 /** readCommandLine for a script: a mistake is printed, without a stack trace, and the script exits with code 2. */
 export function commandLine<T extends Record<string, Option>>(
   argv: string[],
-  spec: { options: T; positionals?: number; usage: Usage },
+  spec: CommandSpec<T>,
 ): ReturnType<typeof readCommandLine<T>> {
   try {
     return readCommandLine(argv, spec);
