@@ -33,7 +33,11 @@ export function readSnapshot(file: string): Snapshot & { text: string } {
   } catch (error) {
     // Changed by another program since the editor read it: reloading opens it as text to mend.
     throw new ManifestError(
-      `${file} is no longer valid JSON (${(error as Error).message}): another program changed it. Reload the editor: it opens the file as text, to fix it or bring back its last good version. Your unsaved changes are kept in this browser.`,
+      {
+        en: `${file} is no longer valid JSON (${(error as Error).message}): another program changed it. Reload the editor: it opens the file as text, to fix it or bring back its last good version. Your unsaved changes are kept in this browser.`,
+        mn: `${file} файл JSON-оор уншигдахаа больжээ (${(error as Error).message}): өөр программ өөрчилсөн байна. Засварлагчийг дахин ачаална уу: файлыг засах эсвэл сүүлийн зөв хувилбарыг нь сэргээхийн тулд текстээр нь нээнэ. Таны хадгалаагүй өөрчлөлт энэ хөтөчид хадгалагдсан.`,
+      },
+      undefined,
       // The commands that read it (npm run move, …) say what is wrong in their own words.
       { cause: error },
     );
@@ -41,7 +45,11 @@ export function readSnapshot(file: string): Snapshot & { text: string } {
   const ambiguous = ambiguousJson(text);
   if (ambiguous.length)
     throw new ManifestError(
-      `The editor cannot change this file until it is fixed:\n${report(file, ambiguous, "text")}`,
+      {
+        en: "The editor cannot change this file until it is fixed:",
+        mn: "Энэ файлыг засах хүртэл засварлагч түүнийг өөрчилж чадахгүй:",
+      },
+      report(file, ambiguous, "text"),
     );
   return { text, version: versionOf(text), data };
 }

@@ -20,6 +20,7 @@ import {
   type ServerEntry,
 } from "../src/build/bundle.server";
 import { buildChecklists, checklistLine, checklistSizes, copyChecklists } from "../src/build/checklists.server";
+import { AuthoringError, bothLanguages } from "../src/authoring/said.ts";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";
@@ -223,8 +224,18 @@ try {
     );
 } catch (error) {
   if (error instanceof ManifestProblems) console.error(error.message);
+  // Mongolian first; a failure that has no Mongolian of its own is said in English on the next line.
+  const why =
+    error instanceof ManifestProblems
+      ? { mn: "Сайтын өгөгдлийн асуудлуудыг дээр жагсаав.", en: "The manifest has problems, listed above." }
+      : error instanceof AuthoringError
+        ? { mn: error.mn, en: error.message }
+        : { mn: "Шалтгааныг доор англиар бичив.", en: (error as Error).message };
   console.error(
-    `The build failed; ${target}/ is unchanged. ${error instanceof ManifestProblems ? "The manifest has problems, listed above." : (error as Error).message}`,
+    bothLanguages({
+      mn: `Сайтыг бүтээж чадсангүй; ${target}/ хавтас өөрчлөгдөөгүй. ${why.mn}`,
+      en: `The build failed; ${target}/ is unchanged. ${why.en}`,
+    }),
   );
   process.exitCode = 1;
 }

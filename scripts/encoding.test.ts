@@ -17,7 +17,7 @@ describe("the commands that change the manifest refuse one that is not UTF-8, an
     const { code, err } = runOn(file, script, ...args);
     expect(code).toBe(2);
     expect(err).toMatch(
-      /: The manifest cannot be read:\n.*site\.manifest\.json:3:22 {2}manifest {2}\/ {2}the file is not UTF-8 at 3:22/,
+      /:\nСайтын өгөгдлийн файлыг уншиж чадсангүй:\nThe manifest cannot be read:\n.*site\.manifest\.json:3:22 {2}manifest {2}\/ {2}the file is not UTF-8 at 3:22/,
     );
     expect(readFileSync(file).equals(windows1251)).toBe(true);
     expect(backupsOf(file)).toEqual([]);

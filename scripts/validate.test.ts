@@ -47,15 +47,20 @@ describe("npm run validate", () => {
   it("exits 2 when the file cannot be read, without a stack trace", () => {
     expect(validate("no-such.manifest.json")).toMatchObject({
       code: 2,
-      err: "Cannot check no-such.manifest.json: there is no such file.\n",
+      err: "no-such.manifest.json файлыг шалгаж чадсангүй: ийм файл алга.\nCannot check no-such.manifest.json: there is no such file.\n",
     });
-    expect(validate("tests")).toMatchObject({ code: 2, err: "Cannot check tests: it is a folder, not a file.\n" });
+    expect(validate("tests")).toMatchObject({
+      code: 2,
+      err: "tests файлыг шалгаж чадсангүй: энэ нь файл биш, хавтас байна.\nCannot check tests: it is a folder, not a file.\n",
+    });
   });
 
   it("exits 2 for a device, a pipe or a file over the limit, without reading it", () => {
     expect(validate("/dev/zero")).toMatchObject({
       code: 2,
-      err: "Cannot check /dev/zero: it is not a regular file (a device, a pipe or a socket), which could be endless.\n",
+      err: expect.stringMatching(
+        /^\/dev\/zero файлыг шалгаж чадсангүй: энэ нь энгийн файл биш.*\nCannot check \/dev\/zero: it is not a regular file \(a device, a pipe or a socket\), which could be endless\.\n$/,
+      ),
     });
     const fifo = join(tempFolder("manifest-"), "pipe.json");
     execFileSync("mkfifo", [fifo]);

@@ -2,7 +2,7 @@
 // Exit 0 when the manifest is valid, 1 when it is not, 2 when the file cannot be read.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { commandLine } from "../src/cli/args.ts";
+import { bothLanguages, commandLine } from "../src/cli/args.ts";
 import { decodeManifest } from "../src/manifest/encoding.ts";
 import { readManifestBytes, UnreadableFileError } from "../src/manifest/read-file.server.ts";
 import { createValidator } from "../src/validate/index.server";
@@ -25,7 +25,12 @@ function main(argv: string[]): number {
     bytes = readManifestBytes(file);
   } catch (e) {
     if (!(e instanceof UnreadableFileError)) throw e;
-    console.error(`Cannot check ${file}: ${e.reason}.`);
+    console.error(
+      bothLanguages({
+        mn: `${file} файлыг шалгаж чадсангүй: ${e.reason.mn}.`,
+        en: `Cannot check ${file}: ${e.reason.en}.`,
+      }),
+    );
     return 2;
   }
   // A file in another encoding is reported, never read with its letters lost.

@@ -24,6 +24,6 @@ try {
   console.log(JSON.stringify(checked));
 } catch (error) {
   if (!(error instanceof ManifestError)) throw error;
-  console.error(error.message);
+  console.error(error.printed);
   process.exitCode = invalidManifestExit;
 }

@@ -4,6 +4,9 @@ export interface Said {
   mn: string;
 }
 
+/** A line for an author in Mongolian first, then in English: what a command prints. */
+export const bothLanguages = (said: Said): string => `${said.mn}\n${said.en}`;
+
 /** A refusal whose message is for the author: `message` in English, `mn` in Mongolian for the editor. */
 export class AuthoringError extends Error {
   readonly mn: string;

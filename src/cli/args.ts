@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
-import { AuthoringError, type Said } from "../authoring/said.ts";
+import { AuthoringError, bothLanguages, type Said } from "../authoring/said.ts";
+
+export { bothLanguages };
 import { closest } from "../validate/suggest.ts";
 
 /** An option of a command: a switch (`--stock`) or one that takes a value (`--format json`). */
@@ -20,9 +22,6 @@ export type Usage = string | Said;
  * line, `mn` says the same in Mongolian.
  */
 export class CommandLineError extends AuthoringError {}
-
-/** A line for an author in Mongolian first, then in English: what a command prints. */
-export const bothLanguages = (said: Said): string => `${said.mn}\n${said.en}`;
 
 /**
  * What a command takes: its options, how many words at most (`positionals`), and, when every one

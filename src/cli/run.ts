@@ -1,4 +1,5 @@
-import { AuthoringError, type Said } from "../authoring/said";
+import { AuthoringError, bothLanguages, type Said } from "../authoring/said";
+import { ManifestError } from "../manifest/read.server";
 
 /**
  * Runs a command-line tool's main function and sets the exit code, turning an error into a line
@@ -23,6 +24,12 @@ export function runManifestCommand(
     }
     const code = (error as NodeJS.ErrnoException).code;
     const notJson = error instanceof SyntaxError || (error as Error).cause instanceof SyntaxError;
+    // The manifest's file cannot be read, or is invalid: its message says why in both languages.
+    if (error instanceof ManifestError && !notJson) {
+      console.error(`${bothLanguages({ mn: `${failure.mn}:`, en: `${failure.en}:` })}\n${error.printed}`);
+      process.exitCode = 2;
+      return;
+    }
     const reason: Said | string =
       code === "ENOENT"
         ? { en: `there is no manifest at ${manifestFile}`, mn: `${manifestFile} гэсэн файл алга` }

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { createValidator } from "../validate/index.server";
-import { formatProblem } from "../validate/report.ts";
+import { bothLanguages } from "../authoring/said.ts";
+import { formatProblemInBoth } from "../validate/report.ts";
 import { keepLastGoodVariable } from "../manifest/env.ts";
 import { ManifestError, readManifestText } from "../manifest/read.server.ts";
 
@@ -15,7 +16,7 @@ export interface ManifestPluginOptions {
   publicDir?: string;
 }
 
-/** The validator's report as Vite's error overlay shows it: every problem, one a line. */
+/** The validator's report as Vite's error overlay shows it: every problem, one a line, with its Mongolian under it. */
 export function overlayError(
   file: string,
   text: string,
@@ -27,9 +28,13 @@ export function overlayError(
   const first = errors[0];
   // Only so many are listed; the count says how many there are in all.
   const count = errors.length + unlisted.errors;
-  const more = unlisted.errors ? `\n… and ${unlisted.errors} more` : "";
+  const more = unlisted.errors ? `\n… бас ${unlisted.errors} асуудал (and ${unlisted.errors} more)` : "";
+  const heading = bothLanguages({
+    mn: `${file} файлд ${count} асуудал байна; засагдах хүртэл хуудсууд сүүлийн зөв хувилбараараа харагдана.`,
+    en: `${file} has ${count === 1 ? "a problem" : `${count} problems`}; the pages show its last good version until ${count === 1 ? "it is" : "they are"} fixed.`,
+  });
   return {
-    message: `${file} has ${count === 1 ? "a problem" : `${count} problems`}; the pages show its last good version until ${count === 1 ? "it is" : "they are"} fixed.\n\n${errors.map((p) => formatProblem(file, p)).join("\n")}${more}`,
+    message: `${heading}\n\n${errors.map((p) => formatProblemInBoth(file, p)).join("\n")}${more}`,
     stack: "",
     id: resolve(file),
     plugin: "site-manifest",
@@ -44,7 +49,7 @@ function overlayFor(shownAs: string, file: string, validate: ReturnType<typeof c
     text = readManifestText(file);
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
-    return { message: error.message, stack: "", id: file, plugin: "site-manifest" };
+    return { message: error.printed, stack: "", id: file, plugin: "site-manifest" };
   }
   return overlayError(shownAs, text, validate);
 }

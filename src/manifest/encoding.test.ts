@@ -59,14 +59,18 @@ describe("only a regular file of a sensible size is read", () => {
       readManifestText(file);
     } catch (error) {
       expect(error).toBeInstanceOf(ManifestError);
-      return (error as Error).message;
+      // As a command prints it: Mongolian, then English.
+      return (error as ManifestError).printed;
     }
     return "read";
   };
 
   it("refuses a device, a pipe and a folder before reading them", () => {
     expect(reason("/dev/zero")).toBe(
-      "Cannot read /dev/zero: it is not a regular file (a device, a pipe or a socket), which could be endless.",
+      [
+        "/dev/zero файлыг уншиж чадсангүй: энэ нь энгийн файл биш (төхөөрөмж, хоолой эсвэл сокет) тул төгсгөлгүй байж болзошгүй.",
+        "Cannot read /dev/zero: it is not a regular file (a device, a pipe or a socket), which could be endless.",
+      ].join("\n"),
     );
     const fifo = join(dir, "pipe.json");
     execFileSync("mkfifo", [fifo]);
@@ -74,7 +78,9 @@ describe("only a regular file of a sensible size is read", () => {
     expect(reason(fifo)).toMatch(/it is not a regular file/);
     mkdirSync(join(dir, "folder.json"));
     expect(reason(join(dir, "folder.json"))).toMatch(/it is a folder, not a file\.$/);
-    expect(reason(join(dir, "missing.json"))).toMatch(/there is no such file\.$/);
+    expect(reason(join(dir, "missing.json"))).toMatch(
+      /файлыг уншиж чадсангүй: ийм файл алга\.\n.*there is no such file\.$/,
+    );
   });
 
   it("refuses a file over the limit without reading it", () => {
@@ -94,7 +100,7 @@ describe("only a regular file of a sensible size is read", () => {
 
   it("names the encoding of a file it reads, in the validator's words", () => {
     expect(reason(hostile("utf-16le.manifest.json"))).toMatch(
-      /^The manifest cannot be read:\n.*utf-16le\.manifest\.json:1:1 {2}manifest {2}\/ {2}the file is saved as UTF-16 \(little-endian\), not UTF-8/,
+      /^Сайтын өгөгдлийн файлыг уншиж чадсангүй:\nThe manifest cannot be read:\n.*utf-16le\.manifest\.json:1:1 {2}manifest {2}\/ {2}the file is saved as UTF-16 \(little-endian\), not UTF-8/,
     );
   });
 });

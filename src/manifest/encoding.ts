@@ -1,11 +1,14 @@
+import type { Said } from "../authoring/said.ts";
 import { lineIndex } from "../validate/locate.ts";
 import type { Problem } from "../validate/problem.ts";
 
 export type Decoded = { text: string; problem?: undefined } | { text?: undefined; problem: Problem };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const saveAsUtf8 =
-  "save the file as UTF-8 (in most text editors: Save with Encoding, or the encoding in the status bar)";
+const saveAsUtf8 = {
+  en: "save the file as UTF-8 (in most text editors: Save with Encoding, or the encoding in the status bar)",
+  mn: "файлыг UTF-8 кодчилолоор хадгална уу (ихэнх текст засварлагчид: Save with Encoding, эсвэл төлөвийн мөрөнд буй кодчилол)",
+};
 
 /** The offset of the first byte that does not begin, or continue, a UTF-8 character as it should. */
 function firstInvalidByte(bytes: Uint8Array): number {
@@ -40,14 +43,15 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return bytes.length;
 }
 
-const problem = (line: number, column: number, message: string, hint: string): Problem => ({
+const problem = (line: number, column: number, message: Said, hint: Said): Problem => ({
   severity: "error",
   pointer: "",
   line,
   column,
   where: "manifest",
-  message,
-  hint,
+  message: message.en,
+  hint: hint.en,
+  mn: { message: message.mn, hint: hint.mn },
 });
 
 /**
@@ -65,7 +69,15 @@ export function decodeManifest(bytes: Uint8Array): Decoded {
         : undefined;
   if (utf16)
     return {
-      problem: problem(1, 1, `the file is saved as ${utf16}, not UTF-8`, saveAsUtf8),
+      problem: problem(
+        1,
+        1,
+        {
+          en: `the file is saved as ${utf16}, not UTF-8`,
+          mn: `файлыг UTF-8 биш, ${utf16} кодчилолоор хадгалсан байна`,
+        },
+        saveAsUtf8,
+      ),
     };
   try {
     return { text: utf8.decode(bytes) };
@@ -77,8 +89,11 @@ export function decodeManifest(bytes: Uint8Array): Decoded {
       problem: problem(
         line,
         column,
-        `the file is not UTF-8 at ${line}:${column}`,
-        `${saveAsUtf8}; it was probably saved in an older encoding, such as Windows-1251, which would turn its Cyrillic letters into question marks`,
+        { en: `the file is not UTF-8 at ${line}:${column}`, mn: `файл ${line}:${column} байрлалд UTF-8 биш байна` },
+        {
+          en: `${saveAsUtf8.en}; it was probably saved in an older encoding, such as Windows-1251, which would turn its Cyrillic letters into question marks`,
+          mn: `${saveAsUtf8.mn}; Windows-1251 зэрэг хуучин кодчилолоор хадгалсан байж магадгүй, тэгвэл кирилл үсгүүд асуултын тэмдэг болж хувирна`,
+        },
       ),
     };
   }

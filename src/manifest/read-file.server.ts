@@ -1,3 +1,4 @@
+import { AuthoringError, type Said } from "../authoring/said.ts";
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 
 /**
@@ -6,35 +7,44 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
  */
 export const MAX_MANIFEST_BYTES = 128 * 1024 * 1024;
 
-/** Why a manifest's file cannot be read at all, in words for its author ("it is a folder, not a file"). */
-export class UnreadableFileError extends Error {
+/** Why a manifest's file cannot be read at all, in words for its author ("it is a folder, not a file"), in both languages. */
+export class UnreadableFileError extends AuthoringError {
   override name = "UnreadableFileError";
   constructor(
     readonly file: string,
-    readonly reason: string,
+    readonly reason: Said,
   ) {
-    super(`Cannot read ${file}: ${reason}.`);
+    super({ en: `Cannot read ${file}: ${reason.en}.`, mn: `${file} файлыг уншиж чадсангүй: ${reason.mn}.` });
   }
 }
 
 const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 
-const tooLarge = (size: number) =>
-  `it is ${megabytes(size)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a manifest may have`;
+const tooLarge = (size: number): Said => ({
+  en: `it is ${megabytes(size)}, more than the ${megabytes(MAX_MANIFEST_BYTES)} a manifest may have`,
+  mn: `хэмжээ нь ${megabytes(size)}, сайтын өгөгдлийн файл ${megabytes(MAX_MANIFEST_BYTES)}-аас их байж болохгүй`,
+});
 
-function refusal(stats: Stats): string | undefined {
-  if (stats.isDirectory()) return "it is a folder, not a file";
-  if (!stats.isFile()) return "it is not a regular file (a device, a pipe or a socket), which could be endless";
+const aFolder: Said = { en: "it is a folder, not a file", mn: "энэ нь файл биш, хавтас байна" };
+
+function refusal(stats: Stats): Said | undefined {
+  if (stats.isDirectory()) return aFolder;
+  if (!stats.isFile())
+    return {
+      en: "it is not a regular file (a device, a pipe or a socket), which could be endless",
+      mn: "энэ нь энгийн файл биш (төхөөрөмж, хоолой эсвэл сокет) тул төгсгөлгүй байж болзошгүй",
+    };
   if (stats.size > MAX_MANIFEST_BYTES) return tooLarge(stats.size);
   return undefined;
 }
 
-const reasonOf = (error: unknown) => {
+const reasonOf = (error: unknown): Said => {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return "there is no such file";
-  if (code === "EISDIR") return "it is a folder, not a file";
-  if (code === "EACCES" || code === "EPERM") return "this user may not read it";
-  return "it cannot be read";
+  if (code === "ENOENT") return { en: "there is no such file", mn: "ийм файл алга" };
+  if (code === "EISDIR") return aFolder;
+  if (code === "EACCES" || code === "EPERM")
+    return { en: "this user may not read it", mn: "энэ хэрэглэгчид түүнийг унших эрх алга" };
+  return { en: "it cannot be read", mn: "уншигдахгүй байна" };
 };
 
 /**

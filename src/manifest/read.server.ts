@@ -1,4 +1,5 @@
 import type { SiteManifest } from "../generated/manifest.ts";
+import { bothLanguages, type Said } from "../authoring/said.ts";
 import { resolveFacts } from "../content/facts.ts";
 import type { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";
@@ -6,9 +7,18 @@ import { report } from "../validate/report.ts";
 import { decodeManifest } from "./encoding.ts";
 import { readManifestBytes, UnreadableFileError } from "./read-file.server.ts";
 
-/** Thrown when the manifest is invalid; its message is the validator's report for authors. */
+/**
+ * Thrown when the manifest is invalid or cannot be read; its message is the validator's report for
+ * authors under an English heading, `printed` the same under the heading in Mongolian, then in English.
+ */
 export class ManifestError extends Error {
   override name = "ManifestError";
+  /** What a command prints: the heading in Mongolian first, then the message. */
+  readonly printed: string;
+  constructor(heading: Said, report?: string, options?: ErrorOptions) {
+    super(report === undefined ? heading.en : `${heading.en}\n${report}`, options);
+    this.printed = bothLanguages({ mn: heading.mn, en: this.message });
+  }
 }
 
 /** A manifest that passed validation, with its facts filled in, and what validating it found that does not stop a build. */
@@ -24,7 +34,10 @@ export interface ValidManifest {
 export function validManifest(file: string, text: string, validate: ReturnType<typeof createValidator>): ValidManifest {
   const result = validate(text);
   if (!result.valid)
-    throw new ManifestError(`The manifest has problems:\n${report(file, result.problems, "text", result.unlisted)}`);
+    throw new ManifestError(
+      { mn: "Сайтын өгөгдөлд асуудал байна:", en: "The manifest has problems:" },
+      report(file, result.problems, "text", result.unlisted),
+    );
   return { manifest: resolveFacts(result.data as SiteManifest), warnings: result.problems };
 }
 
@@ -38,11 +51,15 @@ export function readManifestText(file: string): string {
   try {
     bytes = readManifestBytes(file);
   } catch (error) {
-    if (error instanceof UnreadableFileError) throw new ManifestError(error.message);
+    if (error instanceof UnreadableFileError) throw new ManifestError({ mn: error.mn, en: error.message });
     throw error;
   }
   const { text, problem } = decodeManifest(bytes);
-  if (problem) throw new ManifestError(`The manifest cannot be read:\n${report(file, [problem], "text")}`);
+  if (problem)
+    throw new ManifestError(
+      { mn: "Сайтын өгөгдлийн файлыг уншиж чадсангүй:", en: "The manifest cannot be read:" },
+      report(file, [problem], "text"),
+    );
   return text;
 }
 
