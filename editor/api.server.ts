@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { PageChangeError } from "../src/authoring/move";
-import { AuthoringError } from "../src/authoring/said";
+import { AuthoringError } from "../src/i18n/said";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { menus } from "../src/authoring/menus";
 import { ManifestError } from "../src/manifest/read.server";

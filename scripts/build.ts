@@ -20,7 +20,7 @@ import {
   type ServerEntry,
 } from "../src/build/bundle.server";
 import { buildChecklists, checklistLine, checklistSizes, copyChecklists } from "../src/build/checklists.server";
-import { AuthoringError, bothLanguages } from "../src/authoring/said.ts";
+import { AuthoringError, bothLanguages } from "../src/i18n/said.ts";
 import { commandLine } from "../src/cli/args.ts";
 import { picturesLine, sitePictures, writePictures } from "../src/build/images.server";
 import { fontAssets, siteFonts, type SiteFonts } from "../src/build/fonts.server";

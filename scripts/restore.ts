@@ -3,7 +3,7 @@
 // one back, after keeping the current version as a backup too. It speaks Mongolian first, then English.
 import { summarize } from "../src/authoring/changes.ts";
 import { HistoryError, listBackups, restoreBackup, type BackupEntry } from "../src/authoring/history.server.ts";
-import type { Said } from "../src/authoring/said.ts";
+import type { Said } from "../src/i18n/said.ts";
 import { whenLabel, whenLabels, type WhenLang } from "../src/authoring/when.ts";
 import { bothLanguages, commandLine, type Usage } from "../src/cli/args.ts";
 import { manifestFile } from "../src/manifest/env.ts";

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { changesBetween, type Changes } from "./changes.ts";
-import { AuthoringError } from "./said.ts";
+import { AuthoringError } from "../i18n/said.ts";
 
 export type { Changes };
 

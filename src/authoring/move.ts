@@ -4,7 +4,7 @@ import { isDraft } from "../routes/status";
 import { closest, didYouMean } from "../validate/suggest";
 import { pathProblem } from "./page-path";
 import { retargetReferences, type Reference } from "./references";
-import { AuthoringError } from "./said";
+import { AuthoringError } from "../i18n/said";
 
 /** Thrown for a move or deletion that cannot be carried out; its message is for the author, in English and Mongolian. */
 export class PageChangeError extends AuthoringError {

@@ -5,7 +5,7 @@ import { rewrite } from "./edit-json";
 import { findMenu } from "./menus";
 import { pathProblem } from "./page-path";
 import { dayOf, skeleton } from "./skeleton";
-import { AuthoringError } from "./said";
+import { AuthoringError } from "../i18n/said";
 
 export interface NewPageRequest {
   template: string;

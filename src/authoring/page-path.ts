@@ -1,7 +1,7 @@
 import common from "../../schema/common.schema.json";
 import type { SiteManifest } from "../generated/manifest";
 import { blogListOf, isListingPath } from "../routes/listing";
-import type { Said } from "./said";
+import type { Said } from "../i18n/said";
 
 /** The schema's own rule, so that a path npm run new or a move accepts is one the validator accepts. */
 const pathPattern = new RegExp(common.$defs.routePath.pattern, "u");

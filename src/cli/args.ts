@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { AuthoringError, bothLanguages, type Said } from "../authoring/said.ts";
+import { AuthoringError, bothLanguages, type Said } from "../i18n/said.ts";
 
 export { bothLanguages };
 import { closest } from "../validate/suggest.ts";

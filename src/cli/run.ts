@@ -1,4 +1,4 @@
-import { AuthoringError, bothLanguages, type Said } from "../authoring/said";
+import { AuthoringError, bothLanguages, type Said } from "../i18n/said";
 import { ManifestError } from "../manifest/read.server";
 
 /**

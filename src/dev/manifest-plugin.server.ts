@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ErrorPayload, Plugin, ViteDevServer } from "vite";
 import type { createValidator } from "../validate/index.server";
-import { bothLanguages } from "../authoring/said.ts";
+import { bothLanguages } from "../i18n/said.ts";
 import { formatProblemInBoth } from "../validate/report.ts";
 import { keepLastGoodVariable } from "../manifest/env.ts";
 import { ManifestError, readManifestText } from "../manifest/read.server.ts";

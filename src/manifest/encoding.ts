@@ -1,4 +1,4 @@
-import type { Said } from "../authoring/said.ts";
+import type { Said } from "../i18n/said.ts";
 import { lineIndex } from "../validate/locate.ts";
 import type { Problem } from "../validate/problem.ts";
 

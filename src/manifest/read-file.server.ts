@@ -1,4 +1,4 @@
-import { AuthoringError, type Said } from "../authoring/said.ts";
+import { AuthoringError, type Said } from "../i18n/said.ts";
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteManifest } from "../generated/manifest.ts";
-import { bothLanguages, type Said } from "../authoring/said.ts";
+import { bothLanguages, type Said } from "../i18n/said.ts";
 import { resolveFacts } from "../content/facts.ts";
 import type { createValidator } from "../validate/index.server.ts";
 import type { Problem } from "../validate/problem.ts";

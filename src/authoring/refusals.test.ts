@@ -4,7 +4,7 @@ import { deletePage } from "./delete";
 import { duplicatePage } from "./duplicate";
 import { movePage } from "./move";
 import { addPage } from "./new-page";
-import { AuthoringError } from "./said";
+import { AuthoringError } from "../i18n/said";
 import { loadSchemas } from "../validate/schemas.server";
 
 /** The refusal `action` throws. */
