@@ -5,6 +5,7 @@ import { createValidator } from "../src/validate/index.server";
 import { withUnwrittenTexts } from "./draft-texts.server";
 import { formSchemas } from "./form-schemas.server";
 import { renderPreview } from "./preview.server";
+import { typeset } from "../src/content/typography";
 
 const forms = formSchemas("schema");
 const validate = createValidator({ schemaDir: "schema", publicDir: "public" });
@@ -32,7 +33,7 @@ it("draws a draft whose new list item and missing text are not written yet, with
   expect(await renderPreview(data, { path }, "mn", problems)).toEqual({ problems: [] });
 
   const drawn = await renderPreview(withUnwrittenTexts(data, path, forms), { path }, "mn", problems);
-  expect("html" in drawn && drawn.html).toContain((data.routes[index].title as { mn: string }).mn);
+  expect("html" in drawn && drawn.html).toContain(typeset((data.routes[index].title as { mn: string }).mn));
 });
 
 it("leaves every other page, and every text already written, as it is", () => {

@@ -84,7 +84,13 @@ describe("the consultation dialog's HTML", () => {
       expect(link(phone).getAttribute("href")).toBe(`tel:${phone.replace(/\s/g, "")}`);
     expect(link(contact.email).getAttribute("href")).toBe(`mailto:${contact.email}`);
     // Read as written; a number's hyphen ("9:00-18:00") is the non-breaking one, which keeps it on one line.
-    const read = { normalizer: (text: string) => text.replace(/\u2011/g, "-").trim() };
+    const read = {
+      normalizer: (text: string) =>
+        text
+          .replace(/\u2011/g, "-")
+          .replace(/\s+/g, " ")
+          .trim(),
+    };
     within(dialog).getByText(contact.address.en, read);
     for (const { days, time } of contact.hours) {
       within(dialog).getByText(`${days.en}: ${time}`, read);

@@ -128,7 +128,7 @@ describe("the order of articles", () => {
 });
 
 describe("a page's texts", () => {
-  it("are typeset: a Mongolian case ending and a range stay on their line, two words joined by a hyphen as written", () => {
+  it("are typeset: a Mongolian case ending, a range and a number's word stay on their line, two words joined by a hyphen as written", () => {
     const fixture = makeManifest();
     const page = makeRoute("article", {
       path: "/blog/usa",
@@ -137,9 +137,9 @@ describe("a page's texts", () => {
     });
     const site = { ...fixture, routes: [...fixture.routes, page] as SiteManifest["routes"] };
     const mn = pageData(site, "/blog/usa").page!;
-    expect(mn.title).toBe("АНУ\u2011ын виз, 3\u20115 долоо хоног");
+    expect(mn.title).toBe("АНУ\u2011ын виз, 3\u20115\u00a0долоо хоног");
     expect(mn.description).toBe("Англо-саксоны эрх зүй");
-    expect(pageData(site, "/en/blog/usa").page!.title).toBe("US visa in 3\u20115 weeks");
+    expect(pageData(site, "/en/blog/usa").page!.title).toBe("US visa in 3\u20115\u00a0weeks");
     expect(pageData(site, "/en/blog/usa").page!.description).toBe("Well-known schools");
   });
 });
