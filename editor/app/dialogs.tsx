@@ -1,5 +1,9 @@
-import { useState } from "react";
-import type { MenuName, Problem } from "./api";
+import { useId, useMemo, useState } from "react";
+import { changesBetween, summarize } from "../../src/authoring/changes";
+import type { FormSchemas } from "../form-schemas.server";
+import type { MenuName, Problem, SiteManifest } from "./api";
+import { changeWords } from "./form/place-words";
+import type { KeptEdits } from "./kept-edits";
 import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
 import { whenLabel } from "../../src/authoring/when";
@@ -45,25 +49,69 @@ export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; on
   );
 }
 
+/**
+ * Edits a closed tab left unsaved, offered back: when they were kept, which pages and fields they
+ * change, and whether to bring them back. Discarding them asks first, in place: they cannot be
+ * brought back once gone (Escape or Cancel keep them, and the focus goes back to Discard).
+ */
 export function KeptEditsBanner({
-  at,
+  edits,
+  schemas,
   onRestore,
   onDiscard,
 }: {
-  at: string;
+  edits: KeptEdits;
+  schemas: FormSchemas;
   onRestore: () => void;
   onDiscard: () => void;
 }) {
   const w = useWords(words);
   const { lang } = useLang();
+  const [asking, setAsking] = useState(false);
+  const changes = useMemo(() => changesBetween(edits.base, edits.data), [edits]);
+  const data = edits.data as SiteManifest;
+  const fields = changes.fields.map((label, n) => changeWords(schemas, data, changes.places?.[n], label, lang, w));
   return (
     <div role="alert" className="banner kept">
-      <p>{w.kept(whenLabel(at, new Date(), false, lang))}</p>
+      <p>
+        {w.kept(whenLabel(edits.at, new Date(), false, lang))}{" "}
+        <span className="kept-summary">{summarize({ pages: changes.pages, fields }, lang)}</span>
+      </p>
+      {fields.length > 0 && (
+        <details className="kept-changes">
+          <summary>{w.keptWhat}</summary>
+          <ul>
+            {fields.map((field, i) => (
+              <li key={i}>{field}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <button type="button" className="primary" onClick={onRestore}>
         {w.keptRestore}
       </button>
-      <button type="button" onClick={onDiscard}>
+      <button type="button" id={keptDiscardId} onClick={() => setAsking(true)}>
         {w.keptDiscard}
+      </button>
+      {asking && <DiscardConfirm onDiscard={onDiscard} onCancel={() => setAsking(false)} />}
+    </div>
+  );
+}
+
+const keptDiscardId = "kept-discard";
+
+function DiscardConfirm({ onDiscard, onCancel }: { onDiscard: () => void; onCancel: () => void }) {
+  const w = useWords(words);
+  const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel, { fallback: keptDiscardId });
+  const said = useId();
+  return (
+    <div ref={ref} role="alertdialog" aria-label={w.keptDiscard} aria-describedby={said} className="inline-confirm">
+      <p id={said}>{w.keptDiscardAsk}</p>
+      <button type="button" className="danger" onClick={onDiscard}>
+        {w.keptDiscardYes}
+      </button>
+      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
+        {w.cancel}
       </button>
     </div>
   );

@@ -27,7 +27,8 @@ import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from "./kept-edits";
 import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
-import { Sidebar } from "./sidebar";
+import { currentPageId, Sidebar } from "./sidebar";
+import { changesBetween } from "../../src/authoring/changes";
 import { placeName } from "./place-name";
 import { focusInstead, useKeptFocus } from "./keep-focus";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
@@ -319,10 +320,15 @@ export function Editor() {
   const takeKept = (edits: KeptEdits) => {
     // Merged into what this tab shows, so that edits made here meanwhile stay too.
     const result = merge(edits.base, edits.data, data);
-    replace(result.data as SiteManifest);
+    const next = result.data as SiteManifest;
+    replace(next);
     // They are this page's edits now, kept under its name.
     forgetEdits(localStorage, edits);
     setNotice({ kind: "merged", conflicts: result.conflicts });
+    // The first page they change is shown, for the author to see them.
+    const [first] = changesBetween(edits.base, edits.data).pages;
+    const index = next.routes.findIndex((r) => r.path === first);
+    if (index !== -1) setSelection({ kind: "route", index });
   };
   const createPage = async (template: string, path: string, nav: string) => {
     try {
@@ -356,6 +362,10 @@ export function Editor() {
   ) as RJSFSchema;
   return (
     <div className="editor">
+      {/* A button, not a link: the address's fragment names the page shown. */}
+      <button type="button" className="skip-link" onClick={() => formArea.current?.focus()}>
+        {w.skipToForm}
+      </button>
       <header className="toolbar">
         <strong title={state.file}>{w.siteData}</strong>
         <LanguageSwitch />
@@ -411,11 +421,12 @@ export function Editor() {
           type="button"
           id={saveButtonId}
           className="primary"
-          disabled={!changed || saving}
+          // Not disabled but marked so: the focus stays on it once the file is saved.
+          aria-disabled={!changed || saving}
           aria-busy={saving}
           aria-keyshortcuts="Control+S Meta+S"
           title={w.saveKeys}
-          onClick={() => void trySave(false)}
+          onClick={() => changed && !saving && void trySave(false)}
         >
           {w.save}
         </button>
@@ -441,11 +452,14 @@ export function Editor() {
       )}
       {notice?.kind === "kept" && (
         <KeptEditsBanner
-          at={notice.edits.at}
+          edits={notice.edits}
+          schemas={state.schemas}
           onRestore={() => takeKept(notice.edits)}
           onDiscard={() => {
             forgetEdits(localStorage, notice.edits);
             setNotice(undefined);
+            // The banner is gone: the author goes on where the page list shows what is open.
+            document.getElementById(currentPageId)?.focus();
           }}
         />
       )}
@@ -488,6 +502,7 @@ export function Editor() {
         onSelect={setSelection}
         onNewPage={() => setNotice({ kind: "new" })}
         pathTyped={(path) => typedFor(path) !== undefined}
+        unsaved={(s) => unsavedIn(base, data, s)}
         templateName={(id) => templateName(state.schemas, id, lang, w)}
         actions={(path) => (
           <PageListActions
@@ -501,7 +516,7 @@ export function Editor() {
       />
       {/* The picture fields and library know the manifest being edited (where each picture is used). */}
       <MediaProvider manifest={data} template={route?.template}>
-        <main className="form" ref={formArea}>
+        <main className="form" ref={formArea} tabIndex={-1}>
           {showHistory && (
             <HistoryPanel
               data={data}
@@ -585,3 +600,20 @@ export function Editor() {
     </div>
   );
 }
+
+/**
+ * Whether a page (by its path, wherever it is in the list) or a section differs from the file as
+ * saved: a page the edits did not touch is the same object, so only the others are compared.
+ */
+function unsavedIn(saved: SiteManifest, data: SiteManifest, s: Selection): boolean {
+  if (s.kind !== "route") return saved[s.kind] !== data[s.kind] && !dequal(saved[s.kind], data[s.kind]);
+  const route = data.routes[s.index];
+  if (!route) return false;
+  let byPath = savedByPath.get(saved.routes);
+  if (!byPath) savedByPath.set(saved.routes, (byPath = new Map(saved.routes.map((r) => [r.path, r]))));
+  const before = byPath.get(route.path);
+  return before !== route && !dequal(before, route);
+}
+
+/** The saved pages by path, made once for each saved file (a site may have thousands of pages). */
+const savedByPath = new WeakMap<SiteManifest["routes"], Map<string, SiteManifest["routes"][number]>>();

@@ -15,6 +15,7 @@ import "./form/form.css";
 import { useLang } from "./lang";
 import { widgets } from "./widgets";
 import { formFields } from "./form/fields";
+import { SectionKindTemplate } from "./form/section-kind";
 import { SectionValue } from "./form/section-value";
 import { followRenames } from "./finder/renames";
 import { RichTextWidget } from "./rich-text/rich-text-widget";
@@ -94,7 +95,13 @@ const uiSchema: UiSchema = {
   "ui:submitButtonOptions": { norender: true },
 };
 
-const templates = { ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, FieldTemplate };
+const templates = {
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  FieldTemplate,
+  MultiSchemaFieldTemplate: SectionKindTemplate,
+};
 const formWidgets = { ...widgets, TextWidget, CheckboxWidget };
 
 /** A map of texts under keys (the interface words): one row per key, not a form of keys and values. */

@@ -17,6 +17,8 @@ interface Props {
   onNewPage: () => void;
   /** Whether a new path is typed for the page and not yet applied. */
   pathTyped: (path: string) => boolean;
+  /** Whether a page or section has edits not saved yet. */
+  unsaved: (s: Selection) => boolean;
   /** A template's name in the interface language, which heads its group of pages. */
   templateName: (template: string) => string;
   /** What the chosen page offers under its name in the list (duplicate, delete, reorder in menus). */
@@ -26,7 +28,17 @@ interface Props {
 type Item = { index: number; path: string; title: { mn: string }; published: string };
 
 /** Pages grouped by template, with a search over paths and titles, and the other sections. */
-export function Sidebar({ data, problems, selection, onSelect, onNewPage, pathTyped, templateName, actions }: Props) {
+export function Sidebar({
+  data,
+  problems,
+  selection,
+  onSelect,
+  onNewPage,
+  pathTyped,
+  unsaved,
+  templateName,
+  actions,
+}: Props) {
   const w = useWords(words);
   const { lang } = useLang();
   const [query, setQuery] = useState("");
@@ -64,6 +76,7 @@ export function Sidebar({ data, problems, selection, onSelect, onNewPage, pathTy
           {detail && <span className="detail">{detail}</span>}
           {draft && <span className="draft-tag">{w.draft}</span>}
           {typed && <span className="typed-tag">{w.pathTyped}</span>}
+          {unsaved(s) && <span className="unsaved-tag">{w.unsavedTag}</span>}
           {errors > 0 && (
             <span className="badge" aria-label={w.problemCount(errors)}>
               {errors}

@@ -80,6 +80,10 @@ export interface Words {
   kept: (when: string) => string;
   keptRestore: string;
   keptDiscard: string;
+  /** The list of the fields kept edits change, folded. */
+  keptWhat: string;
+  keptDiscardAsk: string;
+  keptDiscardYes: string;
   saveFailed: string;
   unreadable: string;
   leavePage: string;
@@ -98,6 +102,10 @@ export interface Words {
   isPublished: string;
   isDraft: string;
   draft: string;
+  /** The first stop of the keyboard: past the bar and the page list, into the form. */
+  skipToForm: string;
+  /** Beside a page or section of the list whose edits are not saved yet. */
+  unsavedTag: string;
   cannotPublish: string;
   /** A text left to write before publishing, by its place in the page's form. */
   unwritten: (place: string, placeholder: boolean) => string;
@@ -210,9 +218,12 @@ export const words: Dictionary<Words> = {
     undoKeys: "Сүүлийн өөрчлөлтийг буцаах (Ctrl+Z)",
     redoKeys: "Буцаасныг дахин хийх (Ctrl+Shift+Z)",
     saveKeys: "Файлд хадгалах (Ctrl+S)",
-    kept: (when) => `Өмнөх удаа хадгалаагүй орхисон өөрчлөлтүүд байна (${when}).`,
+    kept: (when) => `Өмнөх удаа хадгалаагүй орхисон өөрчлөлтүүд байна (${when}):`,
     keptRestore: "Буцааж авах",
     keptDiscard: "Хаях",
+    keptWhat: "Өөрчлөгдсөн талбарууд",
+    keptDiscardAsk: "Эдгээр хадгалаагүй өөрчлөлтийг бүрмөсөн хаях уу? Дараа нь буцааж авах боломжгүй.",
+    keptDiscardYes: "Бүрмөсөн хаях",
     saveFailed: "Файл хадгалагдсангүй; таны өөрчлөлтүүд энд байгаа бөгөөд энэ хөтөчид хадгалагдсан.",
     unreadable: "Засварлагч сайтын өгөгдлийг уншиж чадсангүй:",
     leavePage: "Хадгалаагүй өөрчлөлт байна. Энэ хуудсаас гарах уу?",
@@ -228,6 +239,8 @@ export const words: Dictionary<Words> = {
     isPublished: "Сайт дээр харагдаж байна",
     isDraft: "Ноорог: нийтлэх хүртэл сайт дээр харагдахгүй",
     draft: "ноорог",
+    unsavedTag: "хадгалаагүй",
+    skipToForm: "Засварлах маягт руу шилжих",
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
     fieldIn: (field) =>
@@ -334,9 +347,12 @@ export const words: Dictionary<Words> = {
     undoKeys: "Undo the last change (Ctrl+Z)",
     redoKeys: "Redo (Ctrl+Shift+Z)",
     saveKeys: "Save to the file (Ctrl+S)",
-    kept: (when) => `You have unsaved changes from an earlier visit (${when}).`,
+    kept: (when) => `You have unsaved changes from an earlier visit (${when}):`,
     keptRestore: "Bring them back",
     keptDiscard: "Discard them",
+    keptWhat: "The fields they change",
+    keptDiscardAsk: "Discard these unsaved changes for good? They cannot be brought back afterwards.",
+    keptDiscardYes: "Discard for good",
     saveFailed: "The file was not saved; your changes are still here and kept in this browser.",
     unreadable: "The editor could not read the site data:",
     leavePage: "You have unsaved changes. Leave this page?",
@@ -351,6 +367,8 @@ export const words: Dictionary<Words> = {
     isPublished: "On the site",
     isDraft: "Draft: not on the site until published",
     draft: "draft",
+    unsavedTag: "unsaved",
+    skipToForm: "Skip to the form",
     cannotPublish: "This page cannot be published yet. Write these texts first:",
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "still the placeholder text" : "empty"}`,
     fieldIn: (field) =>

@@ -119,6 +119,31 @@ describe.each(editorViews)("the forms in $lang at $width px", ({ lang, width }) 
         const legend = await page.locator(`fieldset#root_blocks_${i} > legend`).first().textContent();
         expect(legend).toMatch(new RegExp(`^${labelOf(option, lang)!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
       }
+
+      // Each block's kind is a named choice; another kind for a block with texts asks first.
+      const kinds = page.getByLabel(formWords[lang].sectionKind, { exact: true });
+      expect(await kinds.count()).toBe(blocks.length);
+      const kind = kinds.first();
+      const was = await kind.inputValue();
+      const other = await kind
+        .locator("option")
+        .evaluateAll(
+          (all, was) => all.find((o) => (o as HTMLOptionElement).value !== was)!.getAttribute("value")!,
+          was,
+        );
+      const text = page.locator("#root_blocks_0 textarea").first();
+      const written = await text.inputValue();
+      await kind.selectOption(other);
+      const ask = page.getByRole("alertdialog", { name: formWords[lang].sectionKind });
+      await ask.waitFor();
+      await page.keyboard.press("Escape");
+      await expect.poll(() => ask.count()).toBe(0);
+      expect(await kind.inputValue()).toBe(was);
+      expect(await text.inputValue()).toBe(written);
+      await kind.selectOption(other);
+      await ask.getByRole("button", { name: formWords[lang].changeKind }).click();
+      await expect.poll(() => kind.inputValue()).toBe(other);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await kind.getAttribute("id"));
     } finally {
       await page.close();
     }

@@ -142,6 +142,12 @@ it("undo, redo and the Published switch leave the focus where the author was: th
   expect(await focused()).toBe("page-published");
   await page.keyboard.press("Space");
   await expect.poll(() => published.getAttribute("aria-checked")).toBe("true");
+
+  // Saved from its button by the keyboard, nothing is left to save: the focus stays on the button.
+  await page.getByRole("button", { name: "Save", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => status().textContent()).toMatch(/^Saved/);
+  expect(await focused()).toBe("save");
 });
 
 /** An edit left unsaved by a closed tab, and a new tab: resolves its offer of the edit. */
@@ -155,11 +161,22 @@ async function leaveUnsavedAndReopen() {
   return page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
 }
 
-it("edits left unsaved by a closed tab are offered back when the editor is opened again", async () => {
+it("edits left unsaved by a closed tab are offered back when the editor is opened again, naming their page; discarding them asks first", async () => {
   const banner = await leaveUnsavedAndReopen();
+  await expect.poll(() => banner.textContent()).toContain(`1 page: ${path} · 1 field`);
+  // Discard asks, in place; Escape keeps the edits and gives the focus back to Discard.
+  await banner.getByRole("button", { name: "Discard them" }).click();
+  const ask = banner.getByRole("alertdialog");
+  await expect.poll(() => ask.textContent()).toContain("Discard these unsaved changes for good?");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => ask.count()).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("kept-discard");
+  expect(await keptCount(page)).toBe(1);
+  // Brought back, they show on their page, which the page list marks unsaved.
   await banner.getByRole("button", { name: "Bring them back" }).click();
-  await openPage();
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
+  const listed = page.locator(".sidebar [aria-current=page]");
+  expect(await listed.textContent()).toMatch(new RegExp(`^${path}.*unsaved`));
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   expect(readFileSync(editor.file, "utf8")).toBe(original);
   // The report of the merge goes once read; the edits stay.

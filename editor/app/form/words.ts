@@ -21,6 +21,11 @@ export const formWords = {
       "Сайтын цэс, товч, мэдэгдлийн богино үгс. Түлхүүр нь загварууд үгийг олох нэр тул өөрчлөгдөхгүй; үгсийг хоёр хэлээр засна.",
     shown: (n: number, total: number) => `${total}-аас ${n} үг харагдаж байна`,
     hasProblems: "Энэ хэсэгт асуудал байна",
+    sectionKind: "Хэсгийн төрөл",
+    kindDropsTexts: (kind: string) =>
+      `Хэсгийн төрлийг «${kind}» болгож солибол энэ хэсэгт бичсэн бүх бичвэр устана (Ctrl+Z дарж буцааж болно). Солих уу?`,
+    changeKind: "Төрлийг солих",
+    cancel: "Болих",
   },
   en: {
     mn: "Mongolian",
@@ -41,6 +46,11 @@ export const formWords = {
       "The short words of the site's menus, buttons and messages. A key is the name the templates look the words up by, so it stays as it is; the words are edited in both languages.",
     shown: (n: number, total: number) => `${n} of ${total} words shown`,
     hasProblems: "This section has problems",
+    sectionKind: "Kind of section",
+    kindDropsTexts: (kind: string) =>
+      `Making this section «${kind}» removes every text written in it (Ctrl+Z brings them back). Change it?`,
+    changeKind: "Change the kind",
+    cancel: "Cancel",
   },
 } satisfies Dictionary<Record<string, string | ((...args: never[]) => string)>>;
 
