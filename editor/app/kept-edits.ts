@@ -83,9 +83,9 @@ export function thisPage(): string {
 
 /**
  * Offers the newest edits kept for the file by an editor page no longer open: at once, and again
- * each time a page that was open as this one started closes leaving edits (a page this one reloads
- * lets go of its lock a moment after this one opens; a slow machine may take seconds). Returns a
- * function that stops watching.
+ * each time a page that was open as this one started, or has kept edits since, closes leaving
+ * edits (a page this one reloads lets go of its lock a moment after this one opens; a slow machine
+ * may take seconds). Returns a function that stops watching.
  */
 export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEdits | undefined) => void): () => void {
   if (!navigator.locks) {
@@ -95,6 +95,14 @@ export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEd
   const stop = new AbortController();
   const open = new Set(allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : [])));
   const closed = (page: string) => open.delete(page);
+  /** Waits for an open page to close, then offers what it left. */
+  const watch = (page: string) =>
+    navigator.locks
+      .request(lockPrefix + page, { signal: stop.signal }, () => {
+        closed(page);
+        if (!stop.signal.aborted) offer(keptEdits(store, file, open));
+      })
+      .catch(() => undefined);
   // A lock granted at once: its page is closed. The others are waited for, each until it closes.
   const known = [...open].map((page) =>
     navigator.locks.request(lockPrefix + page, { ifAvailable: true }, (lock) => void (lock && closed(page))),
@@ -102,13 +110,16 @@ export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEd
   void Promise.all(known).then(() => {
     if (stop.signal.aborted) return;
     offer(keptEdits(store, file, open));
-    for (const page of open)
-      navigator.locks
-        .request(lockPrefix + page, { signal: stop.signal }, () => {
-          closed(page);
-          if (!stop.signal.aborted) offer(keptEdits(store, file, open));
-        })
-        .catch(() => undefined);
+    for (const page of open) void watch(page);
   });
+  // A page opened after this one keeps its first edits: from then on it is watched too, so that
+  // its edits are offered here if it closes (or its browser tab dies) before saving them.
+  const onStorage = (event: StorageEvent) => {
+    const page = event.key?.startsWith(`${prefix(file)}#`) ? event.key.slice(prefix(file).length + 1) : undefined;
+    if (!page || open.has(page) || event.newValue === null) return;
+    open.add(page);
+    void watch(page);
+  };
+  addEventListener("storage", onStorage, { signal: stop.signal });
   return () => stop.abort();
 }

@@ -217,6 +217,18 @@ it("two tabs keep their unsaved edits apart: one tab's save leaves the other's, 
   await expect.poll(() => third.locator("#root_requirements_1_mn").inputValue()).toBe("Эхний табын өөрчлөлт");
 });
 
+it("a tab opened later that keeps edits, then dies, has them offered in a tab already open", async () => {
+  const later = await context.newPage();
+  await open(later);
+  await later.getByRole("button", { name: new RegExp(`^${path.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
+  await later.locator("#root_requirements_1_mn").fill("Хаагдсан табын өөрчлөлт");
+  await expect.poll(() => keptCount(page)).toBe(1);
+  await later.close({ runBeforeUnload: false });
+  const banner = page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хаагдсан табын өөрчлөлт");
+});
+
 it("edits made while earlier ones are on offer are kept too, and stay when those are brought back", async () => {
   const banner = await leaveUnsavedAndReopen();
   await banner.waitFor();
