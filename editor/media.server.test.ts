@@ -9,8 +9,8 @@ import { judge } from "./guard.server";
 import { maxUploadBytes, uploadPath } from "./media-rules";
 import { listPictures, mediaApi, pictureKind, savePicture, servePicture, thumbnail } from "./media.server";
 
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: "#1d3557" } })
+const png = (background = "#1d3557") =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
     .png()
     .toBuffer();
 const gif = () =>
@@ -80,7 +80,7 @@ describe("a hostile upload", () => {
     expect(result).toMatchObject({ src: "/images/uploads/site-manifest.png", width: 40, height: 30 });
     const windows = await savePicture(publicDir, "..\\..\\evil.png", "visas", await png());
     expect(windows).toMatchObject({ src: "/images/visas/evil.png" });
-    const dotted = await savePicture(publicDir, ".htaccess", "visas", await png());
+    const dotted = await savePicture(publicDir, ".htaccess", "visas", await png("#e9c46a"));
     expect(dotted).toMatchObject({ src: "/images/visas/htaccess.png" });
     expect(files()).toEqual([
       "public/images/uploads/site-manifest.png",
@@ -125,11 +125,18 @@ describe("a hostile upload", () => {
 describe("names of added pictures", () => {
   it("are Latin letters for a Mongolian name, and numbered when taken", async () => {
     const first = await savePicture(publicDir, "Улаанбаатар.png", "uploads", await png());
-    const second = await savePicture(publicDir, "улаанбаатар.PNG", "uploads", await png());
+    const second = await savePicture(publicDir, "улаанбаатар.PNG", "uploads", await png("#e9c46a"));
     expect([first, second].map((r) => ("src" in r ? r.src : r))).toEqual([
       "/images/uploads/ulaanbaatar.png",
       "/images/uploads/ulaanbaatar-2.png",
     ]);
+  });
+
+  it("are the file the folder has when the same picture is added again, whatever its name", async () => {
+    const first = await savePicture(publicDir, "photo.png", "uploads", await png());
+    const again = await savePicture(publicDir, "photo (1).png", "uploads", await png());
+    expect(again).toEqual(first);
+    expect(files()).toEqual(["public/images/uploads/photo.png", "site.manifest.json"]);
   });
 });
 

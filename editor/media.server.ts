@@ -71,7 +71,10 @@ function fileOf(publicDir: string, src: string): string | undefined {
   return path.startsWith(root + sep) && isFile(path) ? path : undefined;
 }
 
-/** Saves an upload in public/images/<folder>/ under a safe name no other file has; nothing is written when it is refused. */
+/**
+ * Saves an upload in public/images/<folder>/ under a safe name no other file has, or finds the
+ * file of the folder with the same bytes; nothing is written when it is refused.
+ */
 export async function savePicture(
   publicDir: string,
   name: string,
@@ -82,7 +85,18 @@ export async function savePicture(
   if (!(kind in pictureExtensions)) return { refused: kind as UploadRefusal };
   const dir = join(publicDir, picturesFolder, folderOf(folder));
   mkdirSync(dir, { recursive: true });
-  const taken = new Set(readdirSync(dir).map((n) => n.toLowerCase()));
+  const names = readdirSync(dir);
+  // The same picture added again (chosen twice, or the dialog closed and opened again) is the file
+  // the folder already has, not a copy under another name.
+  const same = names.find((n) => {
+    const file = join(dir, n);
+    return isFile(file) && statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
+  });
+  if (same) {
+    const { width, height } = await sharp(bytes).metadata();
+    return { src: `${picturesFolder}${folderOf(folder)}/${same}`, width, height };
+  }
+  const taken = new Set(names.map((n) => n.toLowerCase()));
   for (;;) {
     const file = uniqueName(slugOf(name), pictureExtensions[kind as PictureKind], taken);
     try {

@@ -5,15 +5,20 @@ import { mediaWords } from "./words";
 
 export type Alt = { mn: string; en: string };
 
-/** Asks what the picture shows, in both languages: both are needed to use it. */
+/**
+ * Asks what the picture shows, in both languages: both are needed to use it. `only` a language: the
+ * picture goes into a text of that language (a formatted text), whose description alone is asked.
+ */
 export function Describe({
   src,
   alt,
+  only,
   onConfirm,
   onBack,
 }: {
   src: string;
   alt?: Alt;
+  only?: "mn" | "en";
   onConfirm: (alt: Alt) => void;
   onBack: () => void;
 }) {
@@ -23,7 +28,8 @@ export function Describe({
   // A dialog's first field takes the focus (WAI-ARIA's dialog pattern): the Mongolian description.
   const first = useRef<HTMLTextAreaElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const complete = text.mn.trim() !== "" && text.en.trim() !== "";
+  const asked = only ? [only] : (["mn", "en"] as const);
+  const complete = asked.every((lang) => text[lang].trim() !== "");
   return (
     <form
       className="media-describe"
@@ -34,14 +40,14 @@ export function Describe({
     >
       <img src={mediaApi.thumb(src)} alt="" className="media-describe-picture" />
       <div>
-        <p id={`${id}-why`}>{words.describeWhy}</p>
-        {(["mn", "en"] as const).map((lang) => (
+        <p id={`${id}-why`}>{only ? words.describeWhyIn(only) : words.describeWhy}</p>
+        {asked.map((lang, i) => (
           <label key={lang} className="media-alt">
             {lang === "mn" ? words.altMn : words.altEn}
             <textarea
               lang={lang}
               rows={2}
-              ref={lang === "mn" ? first : undefined}
+              ref={i === 0 ? first : undefined}
               required
               value={text[lang]}
               aria-describedby={`${id}-why`}
@@ -49,7 +55,7 @@ export function Describe({
             />
           </label>
         ))}
-        {!complete && <p className="media-hint">{words.altMissing}</p>}
+        {!complete && <p className="media-hint">{only ? words.altMissingOne : words.altMissing}</p>}
         <div className="media-actions">
           <button type="button" onClick={onBack}>
             {words.back}

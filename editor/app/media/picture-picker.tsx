@@ -49,17 +49,25 @@ export function PicturePicker({
   onPick,
   onClose,
   src,
+  only,
 }: {
   onPick: (picture: PickedPicture) => void;
   onClose: () => void;
   src?: string;
+  /** The one language whose description is asked (the picture goes into a text of that language). */
+  only?: "mn" | "en";
 }) {
   const words = useWords(mediaWords);
   const [chosen, setChosen] = useState(src);
   return (
     <MediaDialog title={chosen ? words.describeTitle : words.library} onClose={onClose}>
       {chosen ? (
-        <Describe src={chosen} onConfirm={(alt) => onPick({ src: chosen, alt })} onBack={() => setChosen(undefined)} />
+        <Describe
+          src={chosen}
+          only={only}
+          onConfirm={(alt) => onPick({ src: chosen, alt })}
+          onBack={() => setChosen(undefined)}
+        />
       ) : (
         <PictureLibrary onChoose={setChosen} />
       )}

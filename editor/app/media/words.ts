@@ -22,6 +22,9 @@ const en = {
   altMn: "Description in Mongolian",
   altEn: "Description in English",
   altMissing: "Write the description in both languages to use the picture.",
+  describeWhyIn: (language: "mn" | "en") =>
+    `In one sentence, say what the picture shows, for people who cannot see it (who use a screen reader) and for search engines: in ${language === "mn" ? "Mongolian" : "English"}, the language of the text it goes into.`,
+  altMissingOne: "Write the description to use the picture.",
   confirm: "Use this picture",
   back: "Back",
   changePicture: "Change picture",
@@ -66,6 +69,9 @@ const mn: MediaWords = {
   altMn: "Монгол тайлбар",
   altEn: "Англи тайлбар",
   altMissing: "Хоёр хэлээр тайлбар бичсэний дараа зургийг ашиглах боломжтой.",
+  describeWhyIn: (language: "mn" | "en") =>
+    `Зургийг харж чадахгүй хүмүүст (дэлгэц уншигч ашигладаг хүмүүст) болон хайлтын системд энэ зураг юуг харуулж байгааг нэг өгүүлбэрээр бичнэ үү: зураг ${language === "mn" ? "монгол" : "англи"} бичвэрт орох тул ${language === "mn" ? "монголоор" : "англиар"} бичнэ.`,
+  altMissingOne: "Тайлбар бичсэний дараа зургийг ашиглах боломжтой.",
   confirm: "Зургийг ашиглах",
   back: "Буцах",
   changePicture: "Зураг солих",

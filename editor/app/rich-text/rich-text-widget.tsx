@@ -159,10 +159,11 @@ export function RichTextWidget(props: WidgetProps) {
       {dialog === "picture" && (
         <PicturePicker
           src={dropped}
+          only={textLang}
           onPick={({ src, alt }) => {
             setDialog(undefined);
             setDropped(undefined);
-            // The text of each language says what the picture shows in that language.
+            // The picture goes into this language's text, described in this language.
             insertPicture(editor, src, alt[textLang]);
           }}
           onClose={close}
