@@ -15,9 +15,9 @@ const Fieldset = styled.fieldset(({ theme }) => ({
 }));
 
 /**
- * Two answers a row on phones, each as wide as the other, or one a row on a phone too narrow for two
- * (a one-word answer of twelve letters overflowed half of a 320 px window); a wrapping row of pills
- * from md up.
+ * Two answers a row on phones, each as wide as the other (the last of an odd number as wide as the
+ * row), or one a row on a phone too narrow for two (a one-word answer of twelve letters overflowed
+ * half of a 320 px window); a wrapping row of pills from md up.
  */
 const Options = styled.div(({ theme }) => ({
   display: "grid",
@@ -75,6 +75,9 @@ const Option = styled.div(({ theme }) => ({
   // On a phone's narrow answer the band goes under its answer, in line with the answer's words.
   [belowMd]: {
     "& small": { flexBasis: "100%", paddingLeft: `calc(${theme.size.icon} + ${theme.space.sm})` },
+    // Two to a row, the last of an odd number has its row to itself: no half-empty row, and its
+    // words («Аялал жуулчлал, зочлох») the room to stay on one line.
+    "&:last-child:nth-child(odd)": { gridColumn: "1 / -1" },
   },
 }));
 

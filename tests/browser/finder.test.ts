@@ -87,6 +87,16 @@ it(`the visa finder on a phone (${localizePath(finderRoute.path, "mn")}): a tap 
   const { page, trouble } = await openPage(site, mnPath, { viewport: { width: 375, height: 740 } });
   await finderHydrated(page);
   const section = page.locator("section", { has: page.getByRole("heading", { name: finder.heading!.mn }) });
+  // Every row of answers is filled: two to a row, the last of an odd number as wide as the row.
+  const rows = await section.getByRole("group").evaluateAll((groups) =>
+    groups.map((group) => {
+      const tiles = [...group.querySelectorAll("input[type=radio]")].map((r) => r.closest("label")!.parentElement!);
+      const row = tiles[0].parentElement!.getBoundingClientRect();
+      const ends = tiles.map((t) => t.getBoundingClientRect()).map((b) => ({ top: b.top, right: b.right }));
+      return { right: row.right, lastTop: ends.at(-1)!.top, rowEnds: ends.filter((e) => e.top === ends.at(-1)!.top) };
+    }),
+  );
+  for (const row of rows) expect(Math.max(...row.rowEnds.map((e) => e.right))).toBeCloseTo(row.right, 0);
   for (const question of finder.questions) {
     const option = question.options.find((o) => o.value === answers[question.id])!;
     const radio = section
