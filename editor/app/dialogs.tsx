@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { changesBetween, summarize } from "../../src/authoring/changes";
 import type { FormSchemas } from "../form-schemas.server";
 import type { MenuName, Problem, SiteManifest } from "./api";
 import { changeWords } from "./form/place-words";
+import { InlineConfirm } from "./inline-confirm";
 import type { KeptEdits } from "./kept-edits";
 import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
@@ -93,29 +94,21 @@ export function KeptEditsBanner({
       <button type="button" id={keptDiscardId} onClick={() => setAsking(true)}>
         {w.keptDiscard}
       </button>
-      {asking && <DiscardConfirm onDiscard={onDiscard} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <InlineConfirm
+          label={w.keptDiscard}
+          question={w.keptDiscardAsk}
+          action={w.keptDiscardYes}
+          onAction={onDiscard}
+          onCancel={() => setAsking(false)}
+          fallback={keptDiscardId}
+        />
+      )}
     </div>
   );
 }
 
 const keptDiscardId = "kept-discard";
-
-function DiscardConfirm({ onDiscard, onCancel }: { onDiscard: () => void; onCancel: () => void }) {
-  const w = useWords(words);
-  const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel, { fallback: keptDiscardId });
-  const said = useId();
-  return (
-    <div ref={ref} role="alertdialog" aria-label={w.keptDiscard} aria-describedby={said} className="inline-confirm">
-      <p id={said}>{w.keptDiscardAsk}</p>
-      <button type="button" className="danger" onClick={onDiscard}>
-        {w.keptDiscardYes}
-      </button>
-      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
-        {w.cancel}
-      </button>
-    </div>
-  );
-}
 
 export function MergeReport({
   conflicts,

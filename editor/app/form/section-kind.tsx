@@ -1,7 +1,7 @@
-import { cloneElement, createContext, useContext, useId, useState, type ReactElement } from "react";
+import { cloneElement, createContext, useContext, useState, type ReactElement } from "react";
 import { getDefaultRegistry } from "@rjsf/core";
 import type { FieldProps, MultiSchemaFieldTemplateProps, WidgetProps } from "@rjsf/utils";
-import { autofocus, useInlineDialog } from "../inline-dialog";
+import { InlineConfirm } from "../inline-confirm";
 import { useWords } from "../lang";
 import { formWords } from "./words";
 
@@ -54,9 +54,11 @@ export function SectionKindTemplate({ selector, optionSchemaField }: MultiSchema
         </div>
       )}
       {choice && asking !== undefined && (
-        <KindConfirm
-          kind={named(asking)}
-          onChange={() => {
+        <InlineConfirm
+          label={w.sectionKind}
+          question={w.kindDropsTexts(named(asking))}
+          action={w.changeKind}
+          onAction={() => {
             choice.props.onChange(asking);
             setAsking(undefined);
             document.getElementById(choice.props.id)?.focus();
@@ -68,23 +70,6 @@ export function SectionKindTemplate({ selector, optionSchemaField }: MultiSchema
         />
       )}
       {optionSchemaField}
-    </div>
-  );
-}
-
-function KindConfirm({ kind, onChange, onCancel }: { kind: string; onChange: () => void; onCancel: () => void }) {
-  const w = useWords(formWords);
-  const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel);
-  const said = useId();
-  return (
-    <div ref={ref} role="alertdialog" aria-label={w.sectionKind} aria-describedby={said} className="inline-confirm">
-      <p id={said}>{w.kindDropsTexts(kind)}</p>
-      <button type="button" className="danger" onClick={onChange}>
-        {w.changeKind}
-      </button>
-      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
-        {w.cancel}
-      </button>
     </div>
   );
 }

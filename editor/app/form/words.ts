@@ -25,7 +25,6 @@ export const formWords = {
     kindDropsTexts: (kind: string) =>
       `Хэсгийн төрлийг «${kind}» болгож солибол энэ хэсэгт бичсэн бүх бичвэр устана (Ctrl+Z дарж буцааж болно). Солих уу?`,
     changeKind: "Төрлийг солих",
-    cancel: "Болих",
   },
   en: {
     mn: "Mongolian",
@@ -50,7 +49,6 @@ export const formWords = {
     kindDropsTexts: (kind: string) =>
       `Making this section «${kind}» removes every text written in it (Ctrl+Z brings them back). Change it?`,
     changeKind: "Change the kind",
-    cancel: "Cancel",
   },
 } satisfies Dictionary<Record<string, string | ((...args: never[]) => string)>>;
 

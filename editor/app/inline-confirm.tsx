@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from "react";
+import { autofocus, useInlineDialog } from "./inline-dialog";
+import { useWords } from "./lang";
+import { words } from "./words";
+
+/**
+ * A question asked in place before something that cannot be taken back in one step (discard kept
+ * edits, give a section another kind): its action in red, and Cancel, which has the focus. Escape or
+ * Cancel close it, and the focus goes back to the control that asked (`fallback`: the id of the
+ * control to go back to when that one is gone).
+ */
+export function InlineConfirm({
+  label,
+  question,
+  action,
+  onAction,
+  onCancel,
+  fallback,
+}: {
+  label: string;
+  question: ReactNode;
+  action: string;
+  onAction: () => void;
+  onCancel: () => void;
+  fallback?: string;
+}) {
+  const w = useWords(words);
+  const { ref, cancel } = useInlineDialog<HTMLDivElement>(onCancel, { fallback });
+  const said = useId();
+  return (
+    <div ref={ref} role="alertdialog" aria-label={label} aria-describedby={said} className="inline-confirm">
+      <p id={said}>{question}</p>
+      <button type="button" className="danger" onClick={onAction}>
+        {action}
+      </button>
+      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
+        {w.cancel}
+      </button>
+    </div>
+  );
+}
