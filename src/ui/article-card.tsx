@@ -4,22 +4,38 @@ import { useSite } from "../site-context";
 import { Icon } from "./icon";
 import { SiteLink } from "./site-link";
 import styled, { classOf } from "./styled";
+import { wideItem } from "./balanced-grid";
+import { theme } from "../theme";
 import { Picture, pictureSizes } from "./picture";
 
-/** The list item is the card's container: a card as wide as a featured one lays its cover beside its text. */
+/** The card's rows: cover, meta, title, summary and link. */
+const rows = "span 5";
+/** A card wide enough to lay its cover beside its text: a grid's widened item (see wideItem). */
+const wideCard = `@container ${wideItem} (min-width: ${theme.wideCard})`;
+
+/**
+ * The card's rows are rows of the list's grid, shared with the cards beside it (subgrid): the titles
+ * of a row start together, and their summaries, whether the meta above takes one line or two.
+ */
 const Item = styled.li(({ theme }) => ({
-  containerType: "inline-size",
+  display: "grid",
+  gridRow: rows,
+  gridTemplateRows: "subgrid",
+  rowGap: 0,
   "& > article": {
     position: "relative",
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    overflow: "hidden",
+    display: "grid",
+    gridRow: rows,
+    gridTemplateRows: "subgrid",
+    rowGap: 0,
+    // Clipped, not hidden: a scroll container's automatic minimum size is zero, and the card's auto
+    // rows would shrink it to that where the card does not share its rows (a phone, a wide card).
+    overflow: "clip",
     background: theme.color.surface,
     border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     borderRadius: theme.radius.md,
     boxShadow: theme.shadow.card,
-    [`@container (min-width: ${theme.wideCard})`]: { display: "grid", gridTemplateColumns: "2fr 3fr" },
+    [wideCard]: { gridTemplateColumns: "2fr 3fr", gridTemplateRows: "none" },
   },
   "& > article:hover": { borderColor: theme.color.teal },
 }));
@@ -33,7 +49,7 @@ const Cover = styled.div(({ theme }) => ({
   background: `linear-gradient(135deg, ${theme.color.brand}, ${theme.color.teal})`,
   color: theme.color.onBrand,
   "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: theme.opacity.soft },
-  [`@container (min-width: ${theme.wideCard})`]: { aspectRatio: "auto", minHeight: "100%" },
+  [wideCard]: { aspectRatio: "auto", minHeight: "100%" },
 }));
 
 /** The cover fills its place, cropped to it. */
@@ -42,11 +58,12 @@ const coverPicture = classOf({ display: "block", width: "100%", height: "100%", 
 const coverSizes = pictureSizes("33vw");
 
 const Body = styled.div(({ theme }) => ({
-  display: "flex",
-  flexDirection: "column",
-  gap: theme.space.sm,
-  flexGrow: 1,
+  display: "grid",
+  gridRow: "span 4",
+  gridTemplateRows: "subgrid",
+  rowGap: theme.space.sm,
   padding: theme.space.lg,
+  [wideCard]: { display: "flex", flexDirection: "column", gap: theme.space.sm, gridRow: "auto" },
   "& h3": { margin: 0, color: theme.color.brandStrong },
   "& > p": {
     margin: 0,
@@ -54,14 +71,14 @@ const Body = styled.div(({ theme }) => ({
     display: "-webkit-box",
     WebkitBoxOrient: "vertical",
     WebkitLineClamp: 3,
-    overflow: "hidden",
+    overflow: "clip",
   },
 }));
 
-/** The category as a tag, then the day it was published and how long it takes to read. */
 /** The room of the dot between the date and the reading time. */
 const separator = "1.25em";
 
+/** The category as a tag, then the day it was published and how long it takes to read. */
 const Meta = styled.div(({ theme }) => ({
   display: "flex",
   flexDirection: "column",

@@ -35,11 +35,19 @@ export const layoutCode = ({ columns, last, span }: Layout) =>
 const maxColumns = 8;
 
 /**
+ * The container name of an item wider than a column (a widened first item, every item of a
+ * one-column layout): what it holds may lay itself out for its width with `@container wide-item`.
+ * The other items are not containers, so that they can share the grid's rows (subgrid).
+ */
+export const wideItem = "wide-item";
+const wide: CSSObject = { containerType: "inline-size", containerName: wideItem };
+
+/**
  * The rules of every layout under one attribute. Each column is two tracks, so that a centred last
  * row can start half a column in.
  */
 function layoutRules(attribute: string): CSSObject {
-  const rules: CSSObject = { "& > *": { gridColumn: "span 2" } };
+  const rules: CSSObject = { "& > *": { gridColumn: "span 2" }, [`&[${attribute}="1"] > *`]: wide };
   for (let columns = 1; columns <= maxColumns; columns++) {
     const codes = [`${columns}`, `${columns}c`, ...Array.from({ length: columns }, (_, s) => `${columns}f${s + 1}`)];
     rules[codes.map((code) => `&[${attribute}="${code}"]`).join(", ")] = {
@@ -48,7 +56,7 @@ function layoutRules(attribute: string): CSSObject {
     if (columns >= 3)
       rules[`&[${attribute}="${columns}c"] > :nth-last-child(${columns - 1})`] = { gridColumn: "2 / span 2" };
     for (let span = 2; span <= columns; span++)
-      rules[`&[${attribute}="${columns}f${span}"] > :first-child`] = { gridColumn: `span ${2 * span}` };
+      rules[`&[${attribute}="${columns}f${span}"] > :first-child`] = { gridColumn: `span ${2 * span}`, ...wide };
   }
   return rules;
 }

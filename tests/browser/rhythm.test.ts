@@ -1,6 +1,6 @@
 // The block-composed pages' rhythm in a real browser, in both languages: grids without orphan rows,
-// cards of a row with their links at one height, a phone's home page about half as long as its
-// first design, rows that scroll sideways inside themselves, and stars in the accent colour.
+// cards of a row with their titles and links at one height, a phone's home page about half as long
+// as its first design, rows that scroll sideways inside themselves, and stars in the accent colour.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
@@ -64,23 +64,30 @@ function orphanRows(page: Page): Promise<string[]> {
   });
 }
 
-/** Rows of article cards whose links to the article are not at one height, one line each. */
-function unevenCardFeet(page: Page): Promise<string[]> {
+/**
+ * Rows of article cards whose titles do not start, or whose links to the article do not end, at one
+ * height, one line each.
+ */
+function unevenCards(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const rows = new Map<number, { title: string; bottom: number }[]>();
+    const rows = new Map<number, { title: string; top: number; bottom: number }[]>();
     for (const card of document.querySelectorAll("main article")) {
       const link = [...card.querySelectorAll("a")].at(-1);
-      if (!link) continue;
+      const heading = card.querySelector("h3");
+      if (!link || !heading) continue;
       const top = Math.round(card.getBoundingClientRect().top);
-      const title = card.querySelector("h3")?.textContent ?? "";
-      rows.set(top, [...(rows.get(top) ?? []), { title, bottom: link.getBoundingClientRect().bottom }]);
+      const title = heading.textContent ?? "";
+      rows.set(top, [
+        ...(rows.get(top) ?? []),
+        { title, top: heading.getBoundingClientRect().top, bottom: link.getBoundingClientRect().bottom },
+      ]);
     }
-    return [...rows.values()]
-      .filter((row) => Math.max(...row.map((c) => c.bottom)) - Math.min(...row.map((c) => c.bottom)) > 1)
-      .map(
-        (row) =>
-          `the cards "${row.map((c) => c.title.slice(0, 24)).join('", "')}" end their links at different heights`,
-      );
+    const uneven = (values: number[]) => Math.max(...values) - Math.min(...values) > 1;
+    const names = (row: { title: string }[]) => `the cards "${row.map((c) => c.title.slice(0, 24)).join('", "')}"`;
+    return [...rows.values()].flatMap((row) => [
+      ...(uneven(row.map((c) => c.top)) ? [`${names(row)} start their titles at different heights`] : []),
+      ...(uneven(row.map((c) => c.bottom)) ? [`${names(row)} end their links at different heights`] : []),
+    ]);
   });
 }
 
@@ -98,7 +105,7 @@ function stopsThatDoNotScroll(page: Page): Promise<string[]> {
 
 describe("the block-composed pages", () => {
   it.for([...pools.keys()])(
-    "%i px: lay out their grids without an orphan row, the blog's cards end their links at one height, and a row is a focus stop only where it scrolls",
+    "%i px: lay out their grids without an orphan row, the blog's cards of a row start their titles and end their links at one height, and a row is a focus stop only where it scrolls",
     async (width, { expect }) => {
       await pools.get(width)!.use(async ({ page }) => {
         const problems: string[] = [];
@@ -106,7 +113,7 @@ describe("the block-composed pages", () => {
           await open(page, entry.path);
           const at = `${where(entry)} at ${width} px`;
           problems.push(...(await orphanRows(page)).map((line) => `${at}: ${line}`));
-          problems.push(...(await unevenCardFeet(page)).map((line) => `${at}: ${line}`));
+          problems.push(...(await unevenCards(page)).map((line) => `${at}: ${line}`));
           problems.push(...(await stopsThatDoNotScroll(page)).map((line) => `${at}: ${line}`));
         }
         expect(problems).toEqual([]);
