@@ -1,5 +1,5 @@
 import { useSite } from "../src/site-context";
-import { DataTable } from "../src/ui/data-table";
+import { DataTable, shortColumn } from "../src/ui/data-table";
 import { Container, Section, SectionHeading } from "../src/ui/layout";
 import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
@@ -11,6 +11,8 @@ import type { TemplateProps } from "./types";
 
 export default function TestPrepTemplate({ page, data }: TemplateProps<"test-prep">) {
   const { t } = useSite();
+  const nameCells = shortColumn(page.parts.map((part) => part.name));
+  const durationCells = shortColumn(page.parts.map((part) => part.duration));
   return (
     <>
       <PageIntro title={page.title} lead={page.intro} />
@@ -34,8 +36,10 @@ export default function TestPrepTemplate({ page, data }: TemplateProps<"test-pre
               <tbody>
                 {page.parts.map((part) => (
                   <tr key={part.name}>
-                    <th scope="row">{part.name}</th>
-                    <td>{part.duration}</td>
+                    <th scope="row" {...nameCells}>
+                      {part.name}
+                    </th>
+                    <td {...durationCells}>{part.duration}</td>
                     <td>{part.detail}</td>
                   </tr>
                 ))}

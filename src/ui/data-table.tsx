@@ -16,7 +16,8 @@ export const DataTable = styled.table(({ theme }) => ({
   overflowWrap: "break-word",
   // On a phone, smaller type and tighter cells, so that three columns of long words fit 320 px.
   fontSize: theme.fontSize.sm,
-  [fromMd]: { fontSize: theme.fontSize.md },
+  // A column of short values keeps each on one line where the table has room (see shortColumn).
+  [fromMd]: { fontSize: theme.fontSize.md, "& [data-short]": { whiteSpace: "nowrap" } },
   "& th, & td": {
     textAlign: "left",
     verticalAlign: "top",
@@ -35,7 +36,18 @@ export const DataTable = styled.table(({ theme }) => ({
     color: theme.color.brandStrong,
     fontSize: theme.fontSize.sm,
     // Capitals only where there is room: a Mongolian header in capitals is wider than a phone's column.
-    [fromMd]: { letterSpacing: theme.letterSpacing.caps, textTransform: "uppercase" },
+    // There, on one line: its column as wide as the header, the longest column wrapping instead.
+    [fromMd]: { letterSpacing: theme.letterSpacing.caps, textTransform: "uppercase", whiteSpace: "nowrap" },
   },
   "& tbody th": { color: theme.color.brandStrong },
 }));
+
+/** The most characters of a value that a column keeps on one line: a name, a duration ("About 30-45 minutes"). */
+const shortText = 22;
+
+/**
+ * The attribute of a column's cells when every value of the column is short (a name, a duration):
+ * from md up each stays on one line, and the table's longer text wraps instead of them.
+ */
+export const shortColumn = (values: string[]): { "data-short"?: "" } =>
+  values.every((value) => value.length <= shortText) ? { "data-short": "" } : {};

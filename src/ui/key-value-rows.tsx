@@ -30,7 +30,9 @@ const Rows = styled.dl(({ theme }) => ({
   "& dd": { margin: 0 },
   // A row without a name: its detail spans the row.
   "& [data-whole]": { gridColumn: "1 / -1" },
-  // Figures (salaries, fees) line up on the right, digit under digit.
+  // Figures (salaries, fees) line up on the right, digit under digit, in a column as wide as the
+  // widest (at most half): the names have the rest, rather than wrap beside empty room.
+  "&[data-values=figures]": { [fromMd]: { gridTemplateColumns: "minmax(0, 1fr) fit-content(50%)" } },
   "&[data-values=figures] dd": {
     fontVariantNumeric: "tabular-nums",
     [fromMd]: { textAlign: "right" },
