@@ -3,8 +3,8 @@
 //   Mongolian changed since its English was last reviewed) or never reviewed, and every text using a
 //   word the glossary (settings.glossary) avoids or the English spelling not chosen. Exit 1 when a
 //   state named by --fail is present.
-// npm run i18n:accept [-- ROUTE_PATH...]
-//   Records that the English of every text (or of the named pages' texts) has been reviewed
+// npm run i18n:accept [-- ROUTE_PATH|interface|settings|navigation...]
+//   Records that the English of every text (or of the named pages' or parts' texts) has been reviewed
 //   against its current Mongolian, in i18n.lock.json.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -66,7 +66,7 @@ function table(entries: TranslationEntry[]): string {
 
 const usages = {
   report: "npm run i18n:report [-- --format table|json] [--fail missing,stale,avoided] [FILE]",
-  accept: "npm run i18n:accept [-- ROUTE_PATH...]",
+  accept: "npm run i18n:accept [-- ROUTE_PATH|interface|settings|navigation...]",
 };
 
 function main(argv: string[]): number {
@@ -78,7 +78,10 @@ function main(argv: string[]): number {
   if (command === "accept") {
     const { positionals: paths } = commandLine(rest, { options: {}, positionals: Infinity, usage: usages.accept });
     const manifest = readJson("site.manifest.json");
-    const only = paths.length ? (f: { where: string }) => paths.some((path) => f.where === `route ${path}`) : undefined;
+    // A page by its path, or a part of the manifest by its name (interface, settings, navigation).
+    const only = paths.length
+      ? (f: { where: string }) => paths.some((path) => f.where === `route ${path}` || f.where === path)
+      : undefined;
     const before = readLock();
     const after = acceptTranslations(manifest, before, hash, only);
     writeFileSync(lockFile, JSON.stringify(after, null, 2) + "\n");
