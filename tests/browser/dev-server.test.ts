@@ -101,7 +101,7 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
 
   const edited = `${route.title.mn} (засвар)`;
   save((m) => (m.routes[index].title.mn = edited));
-  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, edited, {
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, typeset(edited), {
     timeout: 30_000,
   });
 
@@ -121,10 +121,10 @@ it("a saved manifest re-renders the open page; an invalid one shows its problems
   // Reloaded while the file is still wrong: the last good page, and the overlay again.
   await page.reload();
   await overlay.waitFor({ timeout: 30_000 });
-  expect(await heading(page)).toBe(edited);
+  expect(await heading(page)).toBe(typeset(edited));
 
   writeFileSync(file, original);
-  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, route.title.mn, {
+  await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, typeset(route.title.mn), {
     timeout: 30_000,
   });
   expect(await page.locator("vite-error-overlay").count()).toBe(0);

@@ -1,3 +1,4 @@
+import { typeset } from "../../src/content/typography";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, openPage, siteForSuite, withoutBlockedScripts } from "./browser";
@@ -22,7 +23,7 @@ it("the consultation dialog of /en/about shows the contacts, keeps the focus, cl
   for (const phone of contact.phones)
     expect(await dialog.textContent(), `/en/about (en): the dialog does not show ${phone}`).toContain(phone);
   expect(await dialog.textContent()).toContain(contact.email);
-  expect(await dialog.textContent()).toContain(contact.address.en);
+  expect(await dialog.textContent()).toContain(typeset(contact.address.en));
   expect(await insideDialog(page), "/en/about (en): the focus is not in the dialog once it opens").toBe(true);
   expect(await pageLocked(page), "/en/about (en): the page behind the open dialog scrolls").toBe(true);
   for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {

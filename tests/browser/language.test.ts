@@ -1,3 +1,4 @@
+import { typeset } from "../../src/content/typography";
 import { expect, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
 import { enhanced, openPage, siteForSuite } from "./browser";
@@ -14,7 +15,9 @@ it("the language switch keeps the page, and the choice is remembered on the next
   const { page, trouble } = await openPage(site, visa.path);
   await page.getByRole("banner").getByRole("link", { name: manifest.interface["lang.switch"].mn, exact: true }).click();
   await page.waitForURL(`${site.base}/en${visa.path}`);
-  await expect.poll(() => h1(page), { message: `/en${visa.path} (en) after the switch: h1` }).toBe(visa.title.en);
+  await expect
+    .poll(() => h1(page), { message: `/en${visa.path} (en) after the switch: h1` })
+    .toBe(typeset(visa.title.en));
   expect(await page.getAttribute("html", "lang"), `${visa.path} → /en${visa.path}: <html lang>`).toBe("en");
   expect(await page.title()).toContain(visa.title.en);
 
@@ -25,7 +28,7 @@ it("the language switch keeps the page, and the choice is remembered on the next
   await enhanced(next);
   await expect
     .poll(() => h1(next), { message: `${other.path} visited after choosing English: h1` })
-    .toBe(other.title.en);
+    .toBe(typeset(other.title.en));
 
   // Switching back is remembered the same way.
   await next.getByRole("banner").getByRole("link", { name: manifest.interface["lang.switch"].en, exact: true }).click();
@@ -37,7 +40,7 @@ it("the language switch keeps the page, and the choice is remembered on the next
   await next.waitForURL(`${site.base}${visa.path}`);
   await expect
     .poll(() => h1(next), { message: `/en${visa.path} visited after choosing Mongolian: h1` })
-    .toBe(visa.title.mn);
+    .toBe(typeset(visa.title.mn));
   expect(trouble.all()).toEqual([]);
   await page.close();
 });
