@@ -1,18 +1,26 @@
+/** One of the characters every place below needs. */
+const mayBreakBadly = /[-\d\p{Sc}]/u;
 /**
- * Where a line must not break. Hyphens a line must not end at, made non-breaking (U+2011, drawn the same): between a number and
- * what belongs to it ("9:00-18:00", "1-р хороо", "18-25 нас"), and before a Mongolian case ending
- * written after a hyphen ("АНУ-аас", "IELTS-ийн", "(CEFR)-тэй"), which on a line of its own reads as
- * a broken word. A hyphen elsewhere (between two words: "Даваа-Баасан", "well-known") may still end
- * a line.
+ * The places, in one pass: a number's hyphen; a hyphen before a Mongolian case ending; a number and
+ * the word it counts ("462 дугаар", "4 давхар", "14 minutes"); a currency sign and the word before
+ * it ("10 сая ₮"), whose space does not break.
+ */
+const places =
+  /(\d)-(?=[\p{L}\p{N}])|([\p{L}\p{N})])-(?=[а-яёөү]{1,5}(?![\p{L}\p{N}]))|(\d) (?=\p{L})| (?=\p{Sc}(?![\p{L}\p{N}]))/gu;
+const kept = (_: string, number?: string, word?: string, counted?: string) =>
+  number ? `${number}\u2011` : word ? `${word}\u2011` : counted ? `${counted}\u00a0` : "\u00a0";
+
+/**
+ * Where a line must not break. Hyphens a line must not end at, made non-breaking (U+2011, drawn
+ * the same): between a number and what belongs to it ("9:00-18:00", "1-р хороо", "18-25 нас"), and
+ * before a Mongolian case ending written after a hyphen ("АНУ-аас", "IELTS-ийн", "(CEFR)-тэй"),
+ * which on a line of its own reads as a broken word. A hyphen elsewhere (between two words:
+ * "Даваа-Баасан", "well-known") may still end a line. Spaces a line must not break at: after a
+ * number before its word, before a currency sign.
  */
 export const keepTogether = (text: string): string =>
-  text
-    .replace(/(\d)-(?=[\p{L}\p{N}])/gu, "$1\u2011")
-    .replace(/([\p{L}\p{N})])-(?=[а-яёөү]{1,5}(?![\p{L}\p{N}]))/gu, "$1\u2011")
-    // A number and the word it counts ("462 дугаар", "4 давхар", "14 minutes"), and a currency sign
-    // and what it follows ("10 сая ₮"), share a line: the space between them does not break.
-    .replace(/(\d) (?=\p{L})/gu, "$1\u00a0")
-    .replace(/ (?=\p{Sc}(?![\p{L}\p{N}]))/gu, "\u00a0");
+  // Most texts have none of the characters these places need: they are returned as they are.
+  mayBreakBadly.test(text) ? text.replace(places, kept) : text;
 
 /** The same in the text of HTML (between its tags), never in a tag or its attributes. */
 export const keepTogetherInHtml = (html: string): string =>
