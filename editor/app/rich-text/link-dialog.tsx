@@ -92,7 +92,13 @@ export function LinkDialog({ pages, current, textLang, hasSelection, onInsert, o
               aria-controls={`${ids}-list`}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === "Enter" && found.length && !found.some((p) => p.path === path)) {
+                if (e.key !== "Enter" || !found.length) return;
+                // One page found: Enter links it. Of several, Enter first picks the first, for the
+                // author to see which; the next Enter links the page picked.
+                if (found.length === 1) {
+                  e.preventDefault();
+                  onInsert(found[0].path, text.trim() || (found[0].title?.[textLang] ?? found[0].path));
+                } else if (!found.some((p) => p.path === path)) {
                   e.preventDefault();
                   setPath(found[0].path);
                 }
