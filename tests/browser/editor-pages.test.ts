@@ -350,6 +350,13 @@ it("at 375, 768, 1024 and 1280 px, in Mongolian, the editor fits the window: eve
       for (const box of card.boxes)
         expect(box, `${width} px, ${card.name}: a text box's width`).toBeGreaterThan(card.card * 0.8);
     }
+    // A list's texts in two languages stay wide enough to read: side by side, or one above the other
+    // where the form is narrow (a phone's), never a few letters wide.
+    const listBoxes = await page
+      .locator("main.form .array-item-list .bilingual-item textarea")
+      .evaluateAll((all) => all.map((t) => t.getBoundingClientRect().width));
+    expect(listBoxes.length).toBeGreaterThan(0);
+    for (const box of listBoxes) expect(box, `${width} px: a list item's text box`).toBeGreaterThan(150);
   }
 });
 
