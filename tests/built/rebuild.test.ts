@@ -8,6 +8,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { SiteManifest } from "../../src/generated/manifest";
 import { routeTable } from "../../src/routes/table";
+import { typeset } from "../../src/content/typography";
 
 // The project's code as it is when the test starts, so that only the manifest changes between the
 // two builds, whatever is saved in the project meanwhile. Its node_modules are the project's: the
@@ -84,8 +85,9 @@ it(
     expect(output).toContain("Scripts and stylesheet: unchanged code, the earlier bundle reused.\n");
     expect(output).not.toContain("Scripts and stylesheet: bundled.");
     expect(assets()).toEqual(before);
-    expect(heading(entry.path)).toBe(title.en);
-    expect(heading(route.path)).toBe(title.mn);
+    // As the page shows them: typeset (a number keeps its word on its line).
+    expect(heading(entry.path)).toBe(typeset(title.en));
+    expect(heading(route.path)).toBe(typeset(title.mn));
   },
   21 * 60_000,
 );
