@@ -136,6 +136,8 @@ export const theme = {
     logo: "2.5rem",
     logoLarge: "3rem",
     avatar: "8rem",
+    /** The circle of a page's icon beside its title, where it has no picture (src/ui/page-intro.tsx). */
+    emblem: "12rem",
     display: "5rem",
     focusRing: "3px",
     focusOffset: "2px",

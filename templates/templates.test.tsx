@@ -7,6 +7,8 @@ import { routeTable, type RouteEntry } from "../src/routes/table";
 import { isDraft } from "../src/routes/status";
 import { pagesAsShown, renderPage, siteManifest } from "../tests/render";
 import { TemplateView } from "./index";
+import { Icon } from "../src/ui/icon";
+import { pageIcon } from "../src/ui/page-icon";
 
 afterEach(cleanup);
 // Its pages' texts as the pages show them (typeset): what a visitor reads is compared with them.
@@ -68,6 +70,23 @@ describe("visa template", () => {
     renderPage({ ...manifest, interface: rest }, visa.path);
     expect(screen.getByRole("button", { name: "visa.book" }).textContent).toBe("visa.book");
   });
+});
+
+describe("a page without a picture at its top", () => {
+  it.each(["service", "test-prep"] as const)(
+    "a %s page shows its icon beside its title, hidden from screen readers, and no picture",
+    (template) => {
+      const page = firstOf(template);
+      const { container } = renderPage(manifest, page.path);
+      const top = container.querySelector("main > header")!;
+      expect(top.querySelector("img")).toBeNull();
+      const emblem = top.querySelector("[aria-hidden=true]:has(> svg)");
+      expect(emblem, `${page.path}: no icon beside its title`).not.toBeNull();
+      // The page's own icon, the one the cards that link to it show.
+      const icon = render(<Icon name={pageIcon(page)} />).container.querySelector("svg")!;
+      expect(emblem!.querySelector("svg")!.innerHTML).toBe(icon.innerHTML);
+    },
+  );
 });
 
 describe("article template", () => {

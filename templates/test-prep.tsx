@@ -3,6 +3,7 @@ import { DataTable, shortColumn } from "../src/ui/data-table";
 import { Container, Section, SectionHeading } from "../src/ui/layout";
 import { PageCta } from "../src/chrome/page-cta";
 import { PageIntro } from "../src/ui/page-intro";
+import { pageIcon } from "../src/ui/page-icon";
 import { ScoreTable } from "../src/ui/score-table";
 import { SectionSplit } from "../src/ui/section-split";
 import { StatTiles } from "../src/ui/stat-tiles";
@@ -15,7 +16,7 @@ export default function TestPrepTemplate({ page, data }: TemplateProps<"test-pre
   const durationCells = shortColumn(page.parts.map((part) => part.duration));
   return (
     <>
-      <PageIntro title={page.title} lead={page.intro} />
+      <PageIntro title={page.title} lead={page.intro} emblem={pageIcon(page)} />
       <Section aria-labelledby="test-facts">
         <Container>
           <SectionHeading id="test-facts">{t("testPrep.keyFacts")}</SectionHeading>

@@ -1,22 +1,12 @@
-import type { Icon as IconName, Route } from "../generated/manifest";
+import type { Route } from "../generated/manifest";
 import type { RouteSummary } from "../manifest/page-data";
 import { useSite } from "../site-context";
 import { Icon } from "./icon";
+import { pageIcon } from "./page-icon";
 import { IconBadge } from "./icon-badge";
 import { SiteLink } from "./site-link";
 import styled from "./styled";
 import { cardSurface } from "./card-surface";
-
-/** The icon of a page that has none of its own: the mark of its kind of page. */
-const kindIcons: Record<Route["template"], IconName> = {
-  visa: "passport",
-  service: "briefcase",
-  "test-prep": "language",
-  course: "academic",
-  destination: "globe",
-  article: "document",
-  page: "document",
-};
 
 /** The interface word naming a kind of page: kind.visa, kind.testPrep… */
 export const kindKey = (template: Route["template"]) =>
@@ -68,7 +58,7 @@ export function LinkCard({
   return (
     <Item>
       <IconBadge>
-        <Icon name={page.icon ?? kindIcons[page.template]} />
+        <Icon name={pageIcon(page)} />
       </IconBadge>
       {kind && <Kind>{t(kindKey(page.template))}</Kind>}
       <Heading>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { Icon as IconName } from "../generated/manifest";
 import { fromLg, fromMd } from "../theme";
+import { Icon } from "./icon";
 import { Container, PageHeader } from "./layout";
 import { Picture, pictureSizes } from "./picture";
 import styled, { classOf } from "./styled";
@@ -40,6 +42,37 @@ const heroPicture = classOf(({ theme }) => ({
   [fromMd]: { marginTop: 0 },
 }));
 
+/**
+ * Without a picture, from lg up: the title and the lead, then the page's icon in a large circle on
+ * the right, where the picture would be, so that the dark band is not half empty on a wide screen.
+ * Decoration only: hidden below lg, where the text takes the width.
+ */
+const WithEmblem = styled.div(({ theme }) => ({
+  [fromLg]: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+    gridTemplateAreas: '"head emblem" "lead emblem"',
+    alignItems: "center",
+    gap: `${theme.space.md} ${theme.space.xl}`,
+  },
+}));
+
+const Emblem = styled.span(({ theme }) => ({
+  gridArea: "emblem",
+  justifySelf: "center",
+  alignItems: "center",
+  justifyContent: "center",
+  width: theme.size.emblem,
+  height: theme.size.emblem,
+  borderRadius: theme.radius.pill,
+  // A light ring on the dark band, the icon in the gold of the site's buttons.
+  background: theme.color.onBrandHover,
+  color: theme.color.accent,
+  "& svg": { width: "45%", height: "45%", strokeWidth: 1.25 },
+  display: "none",
+  [fromLg]: { display: "inline-flex" },
+}));
+
 const headArea = classOf(area("head"), { "& > :last-child": { marginBottom: 0 } });
 const leadArea = classOf(area("lead"), { "&&": { margin: 0 } });
 
@@ -56,11 +89,14 @@ export function PageIntro({
   lead,
   above,
   picture,
+  emblem,
 }: {
   title: string;
   lead?: string;
   above?: ReactNode;
   picture?: { src: string; alt: string };
+  /** The page's icon, drawn large beside the text from lg up when there is no picture. */
+  emblem?: IconName;
 }) {
   const head = (
     <>
@@ -77,6 +113,14 @@ export function PageIntro({
             {lead && <p className={leadArea}>{lead}</p>}
             <Picture src={picture.src} alt={picture.alt} sizes={heroSizes} priority className={heroPicture} />
           </Split>
+        ) : emblem ? (
+          <WithEmblem>
+            <div className={headArea}>{head}</div>
+            {lead && <p className={leadArea}>{lead}</p>}
+            <Emblem aria-hidden="true">
+              <Icon name={emblem} />
+            </Emblem>
+          </WithEmblem>
         ) : (
           <div>
             {head}
