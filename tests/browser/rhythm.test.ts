@@ -103,9 +103,37 @@ function stopsThatDoNotScroll(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * From 1024 px up, each headed section of <main> whose content fills less than two thirds of its
+ * container's width: a band half empty on a wide screen, one line each. (A page's top and an
+ * untitled paragraph keep a reading measure.)
+ */
+function halfEmptySections(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main > section:has(h2)")].flatMap((section) => {
+      const container = section.firstElementChild?.getBoundingClientRect();
+      // Where its words and pictures end, not its boxes (a heading's box is as wide as its column).
+      const parts: DOMRect[] = [...section.querySelectorAll("img, svg")].map((e) => e.getBoundingClientRect());
+      const words = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        parts.push(...range.getClientRects());
+      }
+      if (!container || !parts.some((box) => box.width > 0)) return [];
+      const right = Math.max(...parts.filter((box) => box.width > 0).map((box) => box.right)) - container.left;
+      const heading = (section.querySelector("h2")?.textContent ?? "").trim().slice(0, 30);
+      return right < (container.width * 2) / 3
+        ? [`the section "${heading}" fills ${Math.round(right)} of ${Math.round(container.width)} px`]
+        : [];
+    }),
+  );
+}
+
 describe("the block-composed pages", () => {
   it.for([...pools.keys()])(
-    "%i px: lay out their grids without an orphan row, the blog's cards of a row start their titles and end their links at one height, and a row is a focus stop only where it scrolls",
+    "%i px: lay out their grids without an orphan row, the blog's cards of a row start their titles and end their links at one height, a row is a focus stop only where it scrolls, and from 1024 px no section is half empty",
     async (width, { expect }) => {
       await pools.get(width)!.use(async ({ page }) => {
         const problems: string[] = [];
@@ -115,6 +143,7 @@ describe("the block-composed pages", () => {
           problems.push(...(await orphanRows(page)).map((line) => `${at}: ${line}`));
           problems.push(...(await unevenCards(page)).map((line) => `${at}: ${line}`));
           problems.push(...(await stopsThatDoNotScroll(page)).map((line) => `${at}: ${line}`));
+          if (width >= 1024) problems.push(...(await halfEmptySections(page)).map((line) => `${at}: ${line}`));
         }
         expect(problems).toEqual([]);
       });
