@@ -63,7 +63,8 @@ export function KeptEditsBanner({
 }: {
   edits: KeptEdits;
   schemas: FormSchemas;
-  onRestore: () => void;
+  /** Brings them back; `firstPage`: the path of the first page they change, to show. */
+  onRestore: (firstPage?: string) => void;
   onDiscard: () => void;
 }) {
   const w = useWords(words);
@@ -88,7 +89,7 @@ export function KeptEditsBanner({
           </ul>
         </details>
       )}
-      <button type="button" className="primary" onClick={onRestore}>
+      <button type="button" className="primary" onClick={() => onRestore(changes.pages[0])}>
         {w.keptRestore}
       </button>
       <button type="button" id={keptDiscardId} onClick={() => setAsking(true)}>

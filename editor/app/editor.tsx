@@ -28,7 +28,6 @@ import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from "./kept-edits";
 import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
 import { currentPageId, Sidebar } from "./sidebar";
-import { changesBetween } from "../../src/authoring/changes";
 import { placeName } from "./place-name";
 import { focusInstead, useKeptFocus } from "./keep-focus";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
@@ -317,7 +316,7 @@ export function Editor() {
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
   /** Edits kept from an earlier visit, merged into what this page shows (the file as it is now, and edits made here). */
-  const takeKept = (edits: KeptEdits) => {
+  const takeKept = (edits: KeptEdits, firstPage?: string) => {
     // Merged into what this tab shows, so that edits made here meanwhile stay too.
     const result = merge(edits.base, edits.data, data);
     const next = result.data as SiteManifest;
@@ -326,8 +325,7 @@ export function Editor() {
     forgetEdits(localStorage, edits);
     setNotice({ kind: "merged", conflicts: result.conflicts });
     // The first page they change is shown, for the author to see them.
-    const [first] = changesBetween(edits.base, edits.data).pages;
-    const index = next.routes.findIndex((r) => r.path === first);
+    const index = next.routes.findIndex((r) => r.path === firstPage);
     if (index !== -1) setSelection({ kind: "route", index });
   };
   const createPage = async (template: string, path: string, nav: string) => {
@@ -454,7 +452,7 @@ export function Editor() {
         <KeptEditsBanner
           edits={notice.edits}
           schemas={state.schemas}
-          onRestore={() => takeKept(notice.edits)}
+          onRestore={(firstPage) => takeKept(notice.edits, firstPage)}
           onDiscard={() => {
             forgetEdits(localStorage, notice.edits);
             setNotice(undefined);
@@ -609,11 +607,19 @@ function unsavedIn(saved: SiteManifest, data: SiteManifest, s: Selection): boole
   if (s.kind !== "route") return saved[s.kind] !== data[s.kind] && !dequal(saved[s.kind], data[s.kind]);
   const route = data.routes[s.index];
   if (!route) return false;
+  // A page's answer holds until the page or the saved file changes: a keystroke compares one page.
+  const known = answered.get(route);
+  if (known?.saved === saved.routes) return known.unsaved;
   let byPath = savedByPath.get(saved.routes);
   if (!byPath) savedByPath.set(saved.routes, (byPath = new Map(saved.routes.map((r) => [r.path, r]))));
   const before = byPath.get(route.path);
-  return before !== route && !dequal(before, route);
+  const unsaved = before !== route && !dequal(before, route);
+  answered.set(route, { saved: saved.routes, unsaved });
+  return unsaved;
 }
 
+type Routes = SiteManifest["routes"];
 /** The saved pages by path, made once for each saved file (a site may have thousands of pages). */
-const savedByPath = new WeakMap<SiteManifest["routes"], Map<string, SiteManifest["routes"][number]>>();
+const savedByPath = new WeakMap<Routes, Map<string, Routes[number]>>();
+/** Whether a page differs from the saved file, as last found, and that file's pages. */
+const answered = new WeakMap<Routes[number], { saved: Routes; unsaved: boolean }>();
