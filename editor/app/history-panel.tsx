@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { summarize } from "../../src/authoring/changes";
 import { whenLabel, whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
 import { api, type BackupEntry, type RestoreResult, type SiteManifest } from "./api";
 import { changeWords } from "./form/place-words";
-import { autofocus, useInlineDialog } from "./inline-dialog";
+import { InlineConfirm } from "./inline-confirm";
 import { useLang, useWords } from "./lang";
 import { errorText } from "./problem-text";
 import { words } from "./words";
@@ -123,10 +123,13 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                     {w.restore}
                   </button>
                   {asking === backup.id && (
-                    <RestoreConfirm
-                      when={when}
-                      unsaved={unsaved}
-                      onRestore={() => restore(backup.id)}
+                    // Open, Cancel has the focus; after a restore the focus goes back to the version's Restore.
+                    <InlineConfirm
+                      label={w.restoreVersion(when)}
+                      question={`${w.confirmRestore(when)}${unsaved ? ` ${w.restoreDropsEdits}` : ""}`}
+                      action={w.restore}
+                      tone="primary"
+                      onAction={(back) => void restore(backup.id).then(back)}
                       onCancel={() => setAsking(undefined)}
                     />
                   )}
@@ -137,45 +140,5 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
         </>
       )}
     </section>
-  );
-}
-
-/**
- * Asks before a version is restored. Open, it has the focus (on Cancel, the choice that changes
- * nothing); Escape or Cancel close it, and the focus goes back to the version's Restore button,
- * as it does once the version is restored.
- */
-function RestoreConfirm({
-  when,
-  unsaved,
-  onRestore,
-  onCancel,
-}: {
-  when: string;
-  unsaved: boolean;
-  onRestore: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  const w = useWords(words);
-  const { ref, cancel, back } = useInlineDialog<HTMLDivElement>(onCancel);
-  const said = useId();
-  return (
-    <div
-      ref={ref}
-      role="alertdialog"
-      aria-label={w.restoreVersion(when)}
-      className="history-confirm"
-      aria-describedby={said}
-    >
-      <p id={said}>
-        {w.confirmRestore(when)} {unsaved && w.restoreDropsEdits}
-      </p>
-      <button type="button" className="primary" onClick={() => void onRestore().then(back)}>
-        {w.restore}
-      </button>
-      <button type="button" onClick={cancel} {...{ [autofocus]: "" }}>
-        {w.cancel}
-      </button>
-    </div>
   );
 }
