@@ -5,7 +5,8 @@
 import { dirname, join } from "node:path";
 import { deletePageCounting } from "../src/authoring/delete";
 import { PageChangeError } from "../src/authoring/move";
-import { bothLanguages, commandLine, type Usage } from "../src/cli/args";
+import { commandLine, type Usage } from "../src/cli/args";
+import { bothLanguages } from "../src/i18n/said.ts";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { readManifestText } from "../src/manifest/read.server";

@@ -3,7 +3,8 @@
 // rewritten, a redirect from the old address is recorded, and a backup of the file is kept.
 import { movePageCounting, pageAt, PageChangeError } from "../src/authoring/move";
 import { isDraft } from "../src/routes/status";
-import { bothLanguages, commandLine, type Usage } from "../src/cli/args";
+import { commandLine, type Usage } from "../src/cli/args";
+import { bothLanguages } from "../src/i18n/said.ts";
 import type { SiteManifest } from "../src/generated/manifest";
 import { manifestFile } from "../src/manifest/load.server";
 import { localizePath } from "../src/routes/table";

@@ -1,7 +1,8 @@
 // npm run new -- <template> <path> [--nav <menu>]   (a menu by its name or its label in either language)
 // Adds a page of the template to site.manifest.json as a draft, every text marked TODO, and lists it
 // in a menu (hidden until the page is published).
-import { bothLanguages, commandLine, type Usage } from "../src/cli/args.ts";
+import { commandLine, type Usage } from "../src/cli/args.ts";
+import { bothLanguages } from "../src/i18n/said.ts";
 import { addPage, NewPageError } from "../src/authoring/new-page";
 import { runManifestCommand } from "../src/cli/run";
 import { manifestFile } from "../src/manifest/load.server";

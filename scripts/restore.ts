@@ -5,7 +5,8 @@ import { summarize } from "../src/authoring/changes.ts";
 import { HistoryError, listBackups, restoreBackup, type BackupEntry } from "../src/authoring/history.server.ts";
 import type { Said } from "../src/i18n/said.ts";
 import { whenLabel, whenLabels, type WhenLang } from "../src/authoring/when.ts";
-import { bothLanguages, commandLine, type Usage } from "../src/cli/args.ts";
+import { commandLine, type Usage } from "../src/cli/args.ts";
+import { bothLanguages } from "../src/i18n/said.ts";
 import { manifestFile } from "../src/manifest/env.ts";
 
 const usage: Usage = {

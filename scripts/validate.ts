@@ -2,7 +2,8 @@
 // Exit 0 when the manifest is valid, 1 when it is not, 2 when the file cannot be read.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bothLanguages, commandLine } from "../src/cli/args.ts";
+import { commandLine } from "../src/cli/args.ts";
+import { bothLanguages } from "../src/i18n/said.ts";
 import { decodeManifest } from "../src/manifest/encoding.ts";
 import { readManifestBytes, UnreadableFileError } from "../src/manifest/read-file.server.ts";
 import { createValidator } from "../src/validate/index.server";

@@ -1,7 +1,5 @@
 import { parseArgs } from "node:util";
 import { AuthoringError, bothLanguages, type Said } from "../i18n/said.ts";
-
-export { bothLanguages };
 import { closest } from "../validate/suggest.ts";
 
 /** An option of a command: a switch (`--stock`) or one that takes a value (`--format json`). */
