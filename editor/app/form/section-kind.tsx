@@ -38,16 +38,17 @@ export function SectionKindTemplate({ selector, optionSchemaField }: MultiSchema
   const written = useContext(Written);
   const [asking, setAsking] = useState<unknown>();
   const choice = selector as ReactElement<WidgetProps> | undefined;
-  const label = `${choice?.props.id ?? "kind"}-label`;
   const options = choice?.props.options.enumOptions ?? [];
   const named = (value: unknown) => options.find((option) => String(option.value) === String(value))?.label ?? "";
+  const done = () => {
+    setAsking(undefined);
+    if (choice) document.getElementById(choice.props.id)?.focus();
+  };
   return (
     <div className="section-kind">
       {choice && (
         <div className="section-kind-choice">
-          <label id={label} htmlFor={choice.props.id}>
-            {w.sectionKind}
-          </label>
+          <label htmlFor={choice.props.id}>{w.sectionKind}</label>
           {cloneElement(choice, {
             onChange: (value: unknown) => (written ? setAsking(value) : choice.props.onChange(value)),
           })}
@@ -60,13 +61,9 @@ export function SectionKindTemplate({ selector, optionSchemaField }: MultiSchema
           action={w.changeKind}
           onAction={() => {
             choice.props.onChange(asking);
-            setAsking(undefined);
-            document.getElementById(choice.props.id)?.focus();
+            done();
           }}
-          onCancel={() => {
-            setAsking(undefined);
-            document.getElementById(choice.props.id)?.focus();
-          }}
+          onCancel={done}
         />
       )}
       {optionSchemaField}
