@@ -92,10 +92,8 @@ export async function savePicture(
     const file = join(dir, n);
     return isFile(file) && statSync(file).size === bytes.length && readFileSync(file).equals(bytes);
   });
-  if (same) {
-    const { width, height } = await sharp(bytes).metadata();
-    return { src: `${picturesFolder}${folderOf(folder)}/${same}`, width, height };
-  }
+  const { width, height } = await sharp(bytes).metadata();
+  if (same) return { src: `${picturesFolder}${folderOf(folder)}/${same}`, width, height };
   const taken = new Set(names.map((n) => n.toLowerCase()));
   for (;;) {
     const file = uniqueName(slugOf(name), pictureExtensions[kind as PictureKind], taken);
@@ -107,7 +105,6 @@ export async function savePicture(
       taken.add(file);
       continue;
     }
-    const { width, height } = await sharp(bytes).metadata();
     return { src: `${picturesFolder}${folderOf(folder)}/${file}`, width, height };
   }
 }
