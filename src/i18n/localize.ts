@@ -11,21 +11,32 @@ export type Localized<T> = T extends { mn: string; en: string }
 
 /** Whether a value is one bilingual text, { mn, en } and nothing else. */
 export const isText = (value: object): value is { mn: string; en: string } => {
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 &&
-    typeof (value as Record<string, unknown>).mn === "string" &&
-    typeof (value as Record<string, unknown>).en === "string"
-  );
+  const text = value as Record<string, unknown>;
+  if (typeof text.mn !== "string" || typeof text.en !== "string") return false;
+  let keys = 0;
+  for (const _ in text) keys++;
+  return keys === 2;
 };
 
 /**
  * Picks one language from every bilingual text in the data, so a page ships only its own language;
- * `text`, when given, is applied to each text picked.
+ * `text`, when given, is applied to each text picked. Plain loops: a build localizes every page
+ * while it decides which pages changed.
  */
 export function localize<T>(value: T, lang: Lang, text?: (picked: string) => string): Localized<T> {
-  if (Array.isArray(value)) return value.map((v) => localize(v, lang, text)) as Localized<T>;
   if (typeof value !== "object" || value === null) return value as Localized<T>;
+  if (Array.isArray(value)) {
+    const picked = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) picked[i] = localize(value[i], lang, text);
+    return picked as Localized<T>;
+  }
   if (isText(value)) return (text ? text(value[lang]) : value[lang]) as Localized<T>;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, lang, text)])) as Localized<T>;
+  const picked: Record<string, unknown> = {};
+  for (const key in value) {
+    const one = localize(value[key], lang, text);
+    // A field JSON names "__proto__" stays a field, as Object.fromEntries would keep it.
+    if (key === "__proto__") Object.defineProperty(picked, key, { value: one, enumerable: true, writable: true });
+    else picked[key] = one;
+  }
+  return picked as Localized<T>;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
 import {
@@ -9,7 +10,8 @@ import {
   clearAllButPages,
   earlierPages,
   keepFile,
-  pageKeys,
+  pageDigests,
+  pageKeys as keysOf,
   recordPages,
   removeUnwritten,
 } from "./earlier-pages.server";
@@ -25,6 +27,11 @@ const chrome = { siteName: "Site", menus: ["About"] } as unknown as PageData["ch
 const data = (extra: object = {}) =>
   ({ lang: "en", page: { path: "/about", title: "About" }, chrome, ...extra }) as unknown as PageData;
 const share = { url: "/share/a.png", width: 1200, height: 630, type: "image/png" };
+/** A page's key made as the prerender makes it: its digest, then its key. */
+const pageKeys =
+  (code: string, files: PageAssets) =>
+  (page: PageData, image: typeof share): string =>
+    keysOf(code, files)(pageDigests()(page, image), page.page ? checklistHref(page.page.path, page.lang) : undefined);
 
 describe("a page's key", () => {
   it("is the same for the same code, files and data, so that the page is kept", () => {

@@ -2,11 +2,10 @@
 // everything it is drawn from (the code, the files it links, its data from the manifest and its
 // share image's name). A rebuild whose page has the same key links the earlier file into the new
 // site instead of drawing it again: after a change of content, only the pages it touches are drawn.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { placeKeptFile } from "../cache/files.server";
-import { checklistHref } from "../checklist/href";
 import type { PageData } from "../manifest/page-data";
 import type { PageAssets } from "../render/assets";
 import type { ShareImage } from "../seo/head";
@@ -47,37 +46,37 @@ export function recordPages(buildDir: string, code: string, pages: WrittenPage[]
 }
 
 /**
- * The keys of one build's pages. `code` names the code (the bundle's key); `assets` are the files
- * pages link. A language's menus and footer are one object shared by its pages: hashed once. Of
- * the visa checklists' sizes, a page's key holds only its own checklist's, which is the one a page
- * shows (src/ui/checklist-download.tsx): a change of one visa page redraws that page, not all.
+ * The digests of what a build's pages are drawn from in the manifest: a page's data (`pageData`)
+ * and its share image's name. A language's menus and footer are one object shared by its pages:
+ * hashed once. A digest needs none of the bundle's files, so that a rebuild makes them while the
+ * bundle's files are found.
  */
-export function pageKeys(code: string, assets: PageAssets) {
-  const linked = { ...assets, checklists: undefined };
-  const base = createHash("sha256").update(code).update("\0").update(JSON.stringify(linked)).digest("hex");
+export function pageDigests() {
   const chromes = new WeakMap<object, string>();
   const chromeKey = (chrome: PageData["chrome"]) => {
     let key = chromes.get(chrome);
     if (key === undefined) {
-      key = createHash("sha256").update(JSON.stringify(chrome)).digest("hex");
+      key = hash("sha256", JSON.stringify(chrome));
       chromes.set(chrome, key);
     }
     return key;
   };
   return (data: PageData, share: ShareImage | undefined): string =>
-    createHash("sha256")
-      .update(base)
-      .update(
-        JSON.stringify({
-          ...data,
-          chrome: chromeKey(data.chrome),
-          share: share?.url,
-          // Read as each key is made: the sizes may come after the other assets.
-          checklist: data.page && assets.checklists?.[checklistHref(data.page.path, data.lang)],
-        }),
-      )
-      .digest("hex")
-      .slice(0, 32);
+    hash("sha256", JSON.stringify({ ...data, chrome: chromeKey(data.chrome), share: share?.url }));
+}
+
+/**
+ * The keys of one build's pages, each made from its digest (pageDigests) and the address of its
+ * own visa checklist (`checklist`, src/checklist/href.ts), if it is a page of the manifest. `code`
+ * names the code (the bundle's key); `assets` are the files pages link. Of the checklists' sizes,
+ * a page's key holds only its own checklist's, which is the one a page shows
+ * (src/ui/checklist-download.tsx): a change of one visa page redraws that page, not all.
+ */
+export function pageKeys(code: string, assets: PageAssets) {
+  const base = hash("sha256", `${code}\0${JSON.stringify({ ...assets, checklists: undefined })}`);
+  // The sizes are read as each key is made: they may come after the other assets.
+  return (digest: string, checklist: string | undefined): string =>
+    hash("sha256", `${base}\0${digest}\0${(checklist && assets.checklists?.[checklist]) ?? ""}`).slice(0, 32);
 }
 
 /**

@@ -3,7 +3,7 @@
 // images its pages name (src/share/). A page whose key is the one it had in the last build is
 // kept from it instead (src/prerender/earlier-pages.server.ts).
 import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { manifestDate } from "../build/checklists.server.ts";
 import { securePage } from "../build/write-csp.server.ts";
@@ -15,7 +15,7 @@ import type { PageData } from "../manifest/page-data.ts";
 import { pageData, rawPageData, sanitizePageData } from "../manifest/page-data.server.ts";
 import type { PageAssets } from "../render/render.server.tsx";
 import { createShareImages, type ShareRequest } from "../share/draw.server.ts";
-import { earlierPages, keepFile, pageKeys, type WrittenPage } from "./earlier-pages.server.ts";
+import { earlierPages, keepFile, pageDigests, pageKeys, type WrittenPage } from "./earlier-pages.server.ts";
 import { sitePaths } from "./paths.ts";
 
 export interface WorkerInput {
@@ -92,28 +92,77 @@ const nextBatch = () =>
 let present = new Map<string, WrittenPage>();
 // Each page has a folder of its own, made once (or there already, with the page's earlier file).
 const made = new Set<string>();
+/** The page's file, and its name in the site (relative to clientDir). */
 function fileOf(urlPath: string) {
-  const file = join(clientDir, ...urlPath.split("/"), "index.html");
+  const name = join(...urlPath.split("/"), "index.html");
+  const file = join(clientDir, name);
   const folder = dirname(file);
   if (!made.has(folder)) {
-    if (!present.has(relative(clientDir, file))) mkdirSync(folder, { recursive: true });
+    if (!present.has(name)) mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  return file;
+  return { file, name };
 }
 
 // The manifest is read while it is checked and Vite bundles the site; the first worker lists its
 // pages, so that they render without waiting for the check, and the checklists the build makes.
-trustedManifest();
-const paths = listPaths ? sitePaths(trustedManifest()) : [];
-if (listPaths) send({ paths, checklists: checklistsOf(trustedManifest(), manifestDate(manifestFile)) });
-// While Vite bundles, the first worker makes the pages' folders (on some file systems the slowest
-// part of writing a page); it stops as soon as the bundle is there, as in a rebuild at once. A
-// folder written over has them already.
+const manifest = trustedManifest();
+const paths = listPaths ? sitePaths(manifest) : [];
+if (listPaths) send({ paths, checklists: checklistsOf(manifest, manifestDate(manifestFile)) });
+const lastBuild = earlierPages(earlier, codeKey);
+const shareImages = createShareImages();
+const digestOf = pageDigests();
+
+/**
+ * The page's data, its rich text not yet sanitised (which only a page drawn needs); none when it
+ * cannot be made, which drawing the page then reports.
+ */
+function dataOf(path: string): PageData | undefined {
+  try {
+    return rawPageData(manifest, path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a page's key is made from, before the bundle's files are known: its digest
+ * (src/prerender/earlier-pages.server.ts) and the address of its own visa checklist; none when its
+ * data cannot be made. `data` is kept for the page about to be written, which may be drawn from it.
+ */
+interface Prepared {
+  digest?: string;
+  checklist?: string;
+  data?: PageData;
+}
+function prepare(path: string): Prepared {
+  const data = dataOf(path);
+  if (!data) return {};
+  // Naming the share image also asks for it, whether the page is kept or drawn.
+  const digest = digestOf(data, shareImages.imageOf(data));
+  return { digest, checklist: data.page ? checklistHref(data.page.path, data.lang) : undefined, data };
+}
+
+// React and the templates are loaded when a page is to be drawn: a rebuild that keeps every page
+// spends no time on them.
+let renderModule: Promise<typeof import("../render/render.server.tsx")> | undefined;
+const loadRenderer = () => (renderModule ??= import("../render/render.server.tsx"));
+
+// While Vite bundles (or the bundle kept is found, the folder readied and the webfont's cut found),
+// the first worker works ahead, and stops as soon as the bundle is there. In a rebuild, which keeps
+// the pages of the last build of the same code that have not changed, it loads the renderer for the
+// pages that have and makes the pages' digests, without their data: a rebuild draws few pages, and
+// makes their data again. Otherwise it makes the pages' folders (on some file systems the slowest
+// part of writing a page).
+const rebuild = recycled || lastBuild.size > 0;
+const ahead = new Map<string, Prepared>();
 let bundled = false;
 void start.then(() => (bundled = true));
-for (let i = 0; i < paths.length && !bundled && !recycled; i += 50) {
-  for (const path of paths.slice(i, i + 50)) fileOf(path);
+if (rebuild && listPaths) void loadRenderer();
+for (let i = 0; i < paths.length && !bundled; i += 50) {
+  for (const path of paths.slice(i, i + 50))
+    if (rebuild) ahead.set(path, { ...prepare(path), data: undefined });
+    else fileOf(path);
   await new Promise(setImmediate);
 }
 const { assets, sizes, coming } = await start;
@@ -123,44 +172,26 @@ if (recycled) present = earlierPages(dirname(clientDir), codeKey);
 // neither kept nor coming fails to draw.
 const waitsForChecklist = new Set(coming);
 assets.checklists = sizes;
-const shareImages = createShareImages();
 // The page being drawn has its data made already, for its key.
 let drawing: { path: string; data: PageData } | undefined;
-// React and the templates are loaded when a page is to be drawn: a rebuild that keeps every page
-// spends no time on them.
 let renderer: Promise<(path: string) => Promise<string>> | undefined;
 const renderPage = async (path: string) => {
-  renderer ??= import("../render/render.server.tsx").then(({ createPageRenderer }) =>
-    createPageRenderer((page) => (drawing?.path === page ? drawing.data : pageData(trustedManifest(), page)), assets, {
+  renderer ??= loadRenderer().then(({ createPageRenderer }) =>
+    createPageRenderer((page) => (drawing?.path === page ? drawing.data : pageData(manifest, page)), assets, {
       shareImage: shareImages.imageOf,
     }),
   );
   return (await renderer)(path);
 };
 const keyOf = pageKeys(codeKey, assets);
-const lastBuild = earlierPages(earlier, codeKey);
-
-/**
- * The page's data, its rich text not yet sanitised (which only a page drawn needs); none when it
- * cannot be made, which drawing the page then reports.
- */
-function dataOf(path: string): PageData | undefined {
-  try {
-    return rawPageData(trustedManifest(), path);
-  } catch {
-    return undefined;
-  }
-}
 
 const pages: WrittenPage[] = [];
 let kept = 0;
 
 /** Writes the page at `path`: kept when its key is unchanged, drawn otherwise. */
-async function writePage(path: string, data: PageData | undefined): Promise<void> {
-  const file = fileOf(path);
-  const name = relative(clientDir, file);
-  // Naming the share image also asks for it, whether the page is kept or drawn.
-  const key = data && keyOf(data, shareImages.imageOf(data));
+async function writePage(path: string, { digest, checklist, data }: Prepared): Promise<void> {
+  const { file, name } = fileOf(path);
+  const key = digest && keyOf(digest, checklist);
   const here = present.get(name);
   if (key && here?.key === key) {
     pages.push(here);
@@ -175,7 +206,9 @@ async function writePage(path: string, data: PageData | undefined): Promise<void
     kept++;
     return;
   }
-  drawing = data && { path, data: sanitizePageData(data) };
+  // A page prepared ahead has its data made again.
+  const drawn = digest && !data ? dataOf(path) : data;
+  drawing = drawn && { path, data: sanitizePageData(drawn) };
   const { html, rules } = securePage(name, await renderPage(path));
   drawing = undefined;
   writeFileSync(file, html);
@@ -195,21 +228,22 @@ async function sendProgress(): Promise<void> {
   drawnBefore += drawn;
 }
 
-const later: [string, PageData][] = [];
+const later: [string, Prepared][] = [];
 // The next batch is asked for as this one starts, so that it is there when this one ends.
 let comingBatch = nextBatch();
 for (let batch = await comingBatch; batch.length; batch = await comingBatch) {
   comingBatch = nextBatch();
   for (const path of batch) {
-    const data = dataOf(path);
-    if (data?.page && waitsForChecklist.has(checklistHref(data.page.path, data.lang))) later.push([path, data]);
-    else await writePage(path, data);
+    const page = ahead.get(path) ?? prepare(path);
+    ahead.delete(path);
+    if (page.checklist && waitsForChecklist.has(page.checklist)) later.push([path, page]);
+    else await writePage(path, page);
   }
   await sendProgress();
 }
 if (later.length) {
   assets.checklists = await checklistSizes;
-  for (const [path, data] of later) await writePage(path, data);
+  for (const [path, page] of later) await writePage(path, page);
   await sendProgress();
 }
 send({ done: { pages, kept } });

@@ -3,7 +3,7 @@
 // pages with the same card share one file and a rebuild draws none it drew before. The worker
 // draws a card missing from the cache with satori (JSX to SVG); the build's main thread turns the
 // SVG into a PNG (src/share/write.server.ts), so that no native module runs in a worker.
-import { createHash } from "node:crypto";
+import { createHash, hash as oneHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { PageData } from "../manifest/page-data";
@@ -74,6 +74,13 @@ export function createShareImages(cacheDir = shareCache()) {
   const { width, height } = theme.image.share;
   const named = new Set<string>();
   const logos = new Map<string, ReturnType<typeof logoAt>>();
+  // The site's host, from its address: the same for every page.
+  const hosts = new Map<string, string>();
+  const hostOf = (baseUrl: string) => {
+    let host = hosts.get(baseUrl);
+    if (host === undefined) hosts.set(baseUrl, (host = new URL(baseUrl).host));
+    return host;
+  };
   let waiting: { file: string; card: ShareCardProps }[] = [];
 
   function imageOf(data: PageData): ShareImage | undefined {
@@ -85,15 +92,12 @@ export function createShareImages(cacheDir = shareCache()) {
       title: data.page.title,
       template: data.page.template,
       siteName: data.chrome.siteName,
-      host: new URL(data.chrome.baseUrl).host,
+      host: hostOf(data.chrome.baseUrl),
       logo: logo?.logo,
     };
     // The logo by its hash: hashing its text for every page would cost more than the rest.
     const shown = { ...card, logo: logo?.hash };
-    const key = createHash("sha256")
-      .update(JSON.stringify([shown, data.lang, hash]))
-      .digest("hex")
-      .slice(0, 20);
+    const key = oneHash("sha256", JSON.stringify([shown, data.lang, hash])).slice(0, 20);
     const file = `${key}.png`;
     if (!named.has(file)) {
       named.add(file);
