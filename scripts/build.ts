@@ -32,7 +32,7 @@ import { manifestStampEnv } from "../src/manifest/stamp.server";
 import { builtBySameCode, clearAllButPages } from "../src/prerender/earlier-pages.server";
 import { renderInWorkers } from "../src/prerender/workers.server";
 import { createShareWriter } from "../src/share/write.server";
-import { invalidManifestExit, type CheckedManifest } from "./build/checked";
+import { codeKeyVariable, invalidManifestExit, type CheckedManifest } from "./build/checked";
 
 const target = process.env.BUILD_DIRECTORY ?? "build";
 commandLine(process.argv.slice(2), { options: {}, usage: "npm run build" });
@@ -49,11 +49,15 @@ class ManifestProblems extends Error {}
 const largeManifestBytes = 16 * 1024 * 1024;
 const largeManifestFlags = ["--heap-growing-percent=20"];
 
-/** Validates the manifest (`file`: the compiled scripts/build/check-manifest.ts); rejects with ManifestProblems when it is invalid. */
-async function checkManifest(file: Promise<string>): Promise<CheckedManifest> {
+/**
+ * Validates the manifest (`file`: the compiled scripts/build/check-manifest.ts) for the code
+ * `code`; rejects with ManifestProblems when it is invalid.
+ */
+async function checkManifest(file: Promise<string>, code: string): Promise<CheckedManifest> {
   const large = statSync(manifestFile).size > largeManifestBytes;
   const child = spawn(process.execPath, [...(large ? largeManifestFlags : []), await file], {
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, [codeKeyVariable]: code },
   });
   let out = "";
   let err = "";
@@ -110,7 +114,7 @@ try {
     return file;
   };
   // The check starts first: it takes longest.
-  const checked = checkManifest(compiled("check-manifest"));
+  const checked = checkManifest(compiled("check-manifest"), code);
   checked.catch(() => {});
   await buildAtomically(
     target,

@@ -16,3 +16,9 @@ export interface CheckedManifest {
   /** The logo's mark (settings.logo.mark), which the site's icons are made from. */
   mark?: string;
 }
+
+/** The variable by which the build gives the check its code's hash (scripts/code-key.mjs). */
+export const codeKeyVariable = "SITE_CODE_KEY";
+
+/** Where the check keeps the sanitiser's reports of the formatted texts, one file per code's hash. */
+export const richTextCache = () => process.env.SITE_RICH_TEXT_CACHE ?? "node_modules/.cache/site-rich-text";

@@ -1,5 +1,7 @@
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { hash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { pruneCache } from "../cache/files.server.ts";
 import { allowedTags, cleanRichText, type CleanedText } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
 import { splitAnchor } from "../content/links.ts";
@@ -34,8 +36,24 @@ type Report = Pick<CleanedText, "removed" | "links" | "pictures" | "undescribed"
  */
 const reports = new Map<string, Report>();
 let reportedCharacters = 0;
+
+/**
+ * The reports kept on disk between processes by the hash of their text (keepReportsIn): a
+ * build's check after a change of content sanitises only the texts that changed.
+ */
+interface KeptReports {
+  file: string;
+  kept: Map<string, Report>;
+  /** The reports of the texts this process met, by hash: what the file holds next. */
+  met: Map<string, Report>;
+  /** Whether a text was sanitised that the file did not hold. */
+  added: boolean;
+}
+let disk: KeptReports | undefined;
+
 function reportOf(html: string): Report {
-  let report = reports.get(html);
+  const key = disk && hash("sha256", html);
+  let report = reports.get(html) ?? (key === undefined ? undefined : disk!.kept.get(key));
   if (!report) {
     if (reportedCharacters > 8_000_000) {
       reports.clear();
@@ -44,8 +62,45 @@ function reportOf(html: string): Report {
     const { removed, links, pictures, undescribed } = cleanRichText(html, "mn");
     reports.set(html, (report = { removed, links, pictures, undescribed }));
     reportedCharacters += html.length;
+    if (disk) disk.added = true;
   }
+  if (key !== undefined) disk!.met.set(key, report);
   return report;
+}
+
+/**
+ * Keeps the sanitiser's reports in `file` from now on: those it holds are read (none when it is
+ * missing or unreadable), and keptReportsWritten() writes those of the texts met since. The file
+ * must be named by the code's hash, as the sanitiser's reports change with the code.
+ */
+export function keepReportsIn(file: string): void {
+  let kept = new Map<string, Report>();
+  try {
+    kept = new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, Report>));
+  } catch {
+    // None yet, or cut short: every text is sanitised, and the file written again.
+  }
+  disk = { file, kept, met: new Map(), added: false };
+}
+
+/**
+ * Writes the reports of the texts met since keepReportsIn(), whole or not at all, when one was
+ * not in the file, and stops keeping them; the folder keeps the files of its latest few codes. A
+ * file that cannot be written only costs time.
+ */
+export function keptReportsWritten(): void {
+  const written = disk;
+  disk = undefined;
+  if (!written?.added) return;
+  try {
+    mkdirSync(dirname(written.file), { recursive: true });
+    const part = `${written.file}.${process.pid}`;
+    writeFileSync(part, JSON.stringify(Object.fromEntries(written.met)));
+    renameSync(part, written.file);
+    pruneCache(dirname(written.file));
+  } catch {
+    // A read-only node_modules, say: the next check sanitises every text again.
+  }
 }
 
 /** The links of a text that lead nowhere on the site, or to a draft, are errors. */
