@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HistoryError, listBackups } from "../src/authoring/history.server";
 import { PageChangeError } from "../src/authoring/move";
@@ -94,7 +95,13 @@ export function editorApi(options: EditorOptions) {
   const schemas = loadSchemas(options.schemaDir);
   const forms = formSchemas(options.schemaDir);
   const check = (data: unknown) => validate(JSON.stringify(data, null, 2)).problems;
-  const media = mediaApi({ publicDir: options.publicDir, cacheDir: thumbCache });
+  const media = mediaApi({
+    publicDir: options.publicDir,
+    cacheDir: thumbCache,
+    // Removed pictures wait beside the manifest's backups, never published, to be brought back.
+    keptDir: join(dirname(options.file), ".manifest-backups", "removed-pictures"),
+    savedManifest: () => readSnapshot(options.file).data,
+  });
   const publishOptions = { ...options.site, file: options.file, publicDir: options.publicDir, validate };
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? "/", "http://editor");

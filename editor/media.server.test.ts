@@ -7,7 +7,16 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { judge } from "./guard.server";
 import { maxUploadBytes, uploadPath } from "./media-rules";
-import { listPictures, mediaApi, pictureKind, savePicture, servePicture, thumbnail } from "./media.server";
+import {
+  bringBackPicture,
+  listPictures,
+  mediaApi,
+  pictureKind,
+  removePicture,
+  savePicture,
+  servePicture,
+  thumbnail,
+} from "./media.server";
 
 const png = (background = "#1d3557") =>
   sharp({ create: { width: 40, height: 30, channels: 3, background } })
@@ -24,6 +33,7 @@ const svg = (inside = "") =>
 
 let root: string;
 let publicDir: string;
+let keptDir: string;
 /** Every file under the temporary folder, public/ and beside it. */
 const files = () =>
   readdirSync(root, { recursive: true, withFileTypes: true })
@@ -34,6 +44,7 @@ const files = () =>
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "media-"));
   publicDir = join(root, "public");
+  keptDir = join(root, ".manifest-backups", "removed-pictures");
   mkdirSync(join(publicDir, "images"), { recursive: true });
   writeFileSync(join(root, "site.manifest.json"), "{}");
 });
@@ -183,7 +194,7 @@ describe("the guard at the upload address", () => {
 describe("the upload endpoint", () => {
   /** Sends `chunks` without a length (as a stream would), and gives the answer's status and body. */
   async function send(chunks: Buffer[], query: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const answer = mediaApi({ publicDir, cacheDir: join(root, "thumbs") });
+    const answer = mediaApi({ publicDir, cacheDir: join(root, "thumbs"), keptDir, savedManifest: () => ({}) });
     const server = createServer((req, res) => void answer(req, res, new URL(req.url!, "http://editor")));
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     try {
@@ -253,5 +264,74 @@ describe("servePicture", () => {
       "/images/missing.png",
     ])
       expect(get(url).served, url).toBe(false);
+  });
+});
+
+describe("removing a picture from the library", () => {
+  /** A saved manifest whose page /visa shows the picture `src`. */
+  const using = (src: string) => ({
+    routes: [{ path: "/visa", title: { mn: "Виз", en: "Visa" }, image: { src, alt: { mn: "Зураг", en: "Picture" } } }],
+  });
+
+  /** Posts `body` as JSON to `path` of the library's endpoints, with `saved` as the saved manifest. */
+  async function post(path: string, body: unknown, saved: () => unknown = () => ({})) {
+    const answer = mediaApi({ publicDir, cacheDir: join(root, "thumbs"), keptDir, savedManifest: saved });
+    const server = createServer((req, res) => void answer(req, res, new URL(req.url!, "http://editor")));
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    } finally {
+      server.close();
+    }
+  }
+
+  it("takes a picture no saved page uses out of public/, keeps it beside the backups, and brings it back", async () => {
+    writeFileSync(join(publicDir, "images", "passport.png"), await png());
+    const removed = await post("/api/media/remove", { src: "/images/passport.png" });
+    expect(removed).toEqual({ status: 200, body: { removed: "/images/passport.png", id: expect.any(String) } });
+    const id = removed.body.id as string;
+    expect(files()).toEqual([`.manifest-backups/removed-pictures/${id}/images/passport.png`, "site.manifest.json"]);
+    expect(await listPictures(publicDir)).toEqual([]);
+    expect(await post("/api/media/bring-back", { src: "/images/passport.png", id })).toEqual({
+      status: 200,
+      body: { src: "/images/passport.png" },
+    });
+    expect(files()).toEqual(["public/images/passport.png", "site.manifest.json"]);
+  });
+
+  it("refuses a picture the saved manifest uses, or a file that is not a picture of the library", async () => {
+    writeFileSync(join(publicDir, "images", "visa.png"), await png());
+    expect(await post("/api/media/remove", { src: "/images/visa.png" }, () => using("/images/visa.png"))).toEqual({
+      status: 409,
+      body: { refused: "in-use" },
+    });
+    expect(
+      await post("/api/media/remove", { src: "/images/visa.png" }, () => {
+        throw new Error("the saved file cannot be read");
+      }),
+    ).toMatchObject({ status: 409 });
+    for (const src of ["/images/none.png", "/images/../../site.manifest.json", "/site.manifest.json", ""])
+      expect(removePicture(publicDir, src, {}, keptDir)).toEqual({ refused: "no-such-picture" });
+    expect(files()).toEqual(["public/images/visa.png", "site.manifest.json"]);
+  });
+
+  it("brings back nothing over a picture added since under the same name, nor from a removal it did not make", async () => {
+    writeFileSync(join(publicDir, "images", "a.png"), await png("#111111"));
+    const removed = removePicture(publicDir, "/images/a.png", {}, keptDir);
+    if (!("id" in removed)) throw new Error("not removed");
+    writeFileSync(join(publicDir, "images", "a.png"), await png("#eeeeee"));
+    expect(bringBackPicture(publicDir, "/images/a.png", removed.id, keptDir)).toEqual({ refused: "taken" });
+    expect(bringBackPicture(publicDir, "/images/b.png", removed.id, keptDir)).toEqual({ refused: "no-such-removal" });
+    expect(bringBackPicture(publicDir, "/images/a.png", "../../..", keptDir)).toEqual({ refused: "no-such-removal" });
+    expect(files()).toEqual([
+      `.manifest-backups/removed-pictures/${removed.id}/images/a.png`,
+      "public/images/a.png",
+      "site.manifest.json",
+    ]);
   });
 });

@@ -1,12 +1,13 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, resolve, sep } from "node:path";
+import { dirname, extname, join, resolve, sep } from "node:path";
 import sharp from "sharp";
 import { isPicturePath, picturesFolder } from "../src/validate/pictures";
 import { isFile } from "../src/validate/public-files.server";
 import { svgDangers } from "../src/validate/svg.server";
 import { listFiles } from "../src/validate/index.server";
+import { pictureUses } from "./app/media/usage";
 import {
   folderOf,
   maxUploadBytes,
@@ -107,6 +108,48 @@ export async function savePicture(
     }
     return { src: `${picturesFolder}${folderOf(folder)}/${file}`, width, height };
   }
+}
+
+/** A picture taken out of the library, kept where it can be brought back from (`id`), or why it was not. */
+export type RemoveResult = { removed: string; id: string } | { refused: "no-such-picture" | "in-use" };
+
+/** Where one removal keeps its picture: `keptDir/<id>/images/…`. */
+const removalIds = /^\d{13}-[0-9a-f]{8}$/;
+
+/**
+ * Takes the picture `src` out of public/images/ into `keptDir` (beside the manifest's backups,
+ * never published), where bringBackPicture() finds it by the id returned. Refused when the saved
+ * manifest (`saved`) uses it: the site would lose a picture it shows.
+ */
+export function removePicture(publicDir: string, src: string, saved: unknown, keptDir: string): RemoveResult {
+  const path = fileOf(publicDir, src);
+  if (!path) return { refused: "no-such-picture" };
+  if (pictureUses(saved).has(src)) return { refused: "in-use" };
+  const id = `${Date.now()}-${randomBytes(4).toString("hex")}`;
+  const kept = join(keptDir, id, ...src.split("/").filter(Boolean));
+  mkdirSync(dirname(kept), { recursive: true });
+  renameSync(path, kept);
+  return { removed: src, id };
+}
+
+export type BringBackResult = { src: string } | { refused: "no-such-removal" | "taken" };
+
+/** Puts back the picture `src` that removePicture() took out as `id`; refused when a file has its name again. */
+export function bringBackPicture(publicDir: string, src: string, id: string, keptDir: string): BringBackResult {
+  if (
+    !removalIds.test(id) ||
+    !isPicturePath(src) ||
+    src.split("/").some((part) => part === ".." || part.startsWith("."))
+  )
+    return { refused: "no-such-removal" };
+  const kept = join(keptDir, id, ...src.split("/").filter(Boolean));
+  if (!isFile(kept)) return { refused: "no-such-removal" };
+  const path = resolve(publicDir, "." + src);
+  if (existsSync(path)) return { refused: "taken" };
+  mkdirSync(dirname(path), { recursive: true });
+  renameSync(kept, path);
+  rmSync(join(keptDir, id), { recursive: true, force: true });
+  return { src };
 }
 
 const sizes = new Map<string, { stamp: string; width?: number; height?: number }>();
@@ -212,12 +255,35 @@ const refusalText: Record<UploadRefusal, string> = {
   "unsafe-svg": "the SVG holds script or addresses outside the site",
 };
 
+/** The JSON object a request carries ({ "src": … }), or undefined. */
+async function jsonOf(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const bytes = await readBody(request, 16 * 1024);
+  try {
+    const value: unknown = bytes && JSON.parse(bytes.toString("utf8"));
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The picture library's endpoints: GET /api/media (the pictures), GET /api/media/thumb?src=…
- * (a small preview), POST /api/media/upload?name=…&folder=… (the file's bytes). The guard
+ * (a small preview), POST /api/media/upload?name=…&folder=… (the file's bytes), POST
+ * /api/media/remove { src } (a picture the saved manifest does not use, kept in `keptDir`) and
+ * POST /api/media/bring-back { src, id }. `savedManifest` reads the manifest as saved. The guard
  * (guard.server.ts) has checked the secret and the origin before.
  */
-export function mediaApi({ publicDir, cacheDir }: { publicDir: string; cacheDir: string }) {
+export function mediaApi({
+  publicDir,
+  cacheDir,
+  keptDir,
+  savedManifest,
+}: {
+  publicDir: string;
+  cacheDir: string;
+  keptDir: string;
+  savedManifest: () => unknown;
+}) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (url.pathname === "/api/media" && request.method === "GET") {
       json(response, 200, { pictures: await listPictures(publicDir), maxBytes: maxUploadBytes });
@@ -237,6 +303,24 @@ export function mediaApi({ publicDir, cacheDir }: { publicDir: string; cacheDir:
           code: result.refused,
         });
       else json(response, 200, result);
+    } else if (url.pathname === "/api/media/remove" && request.method === "POST") {
+      const input = await jsonOf(request);
+      // A saved file that cannot be read says nothing of where the picture is used: it stays.
+      let saved: unknown;
+      try {
+        saved = savedManifest();
+      } catch {
+        saved = undefined;
+      }
+      const result: RemoveResult =
+        saved === undefined
+          ? { refused: "in-use" }
+          : removePicture(publicDir, String(input?.src ?? ""), saved, keptDir);
+      json(response, "refused" in result ? (result.refused === "in-use" ? 409 : 404) : 200, result);
+    } else if (url.pathname === "/api/media/bring-back" && request.method === "POST") {
+      const input = await jsonOf(request);
+      const result = bringBackPicture(publicDir, String(input?.src ?? ""), String(input?.id ?? ""), keptDir);
+      json(response, "refused" in result ? (result.refused === "taken" ? 409 : 404) : 200, result);
     } else json(response, 404, { error: `no such endpoint: ${url.pathname}` });
   };
 }

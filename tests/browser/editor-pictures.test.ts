@@ -7,7 +7,7 @@ import { maxUploadBytes, uploadPath } from "../../editor/media-rules";
 import { mediaWords } from "../../editor/app/media/words";
 import { previewWords } from "../../editor/app/preview/words";
 import { launchBrowser } from "./browser";
-import { editorWidths, englishView, openEditor, startEditor, type EditorServer } from "./editor-server";
+import { editorWidths, englishView, mongolianView, openEditor, startEditor, type EditorServer } from "./editor-server";
 
 // Pictures as an author adds them: dropped on a visa page's top picture, described in both
 // languages on the spot, saved into the manifest copy and the copy of public/; the library says
@@ -164,3 +164,59 @@ describe.each([englishView.lang])("pictures in the %s interface", (lang) => {
     }
   }, 90_000);
 });
+
+it("a picture no page uses is removed from the library, kept to be brought back; one the saved site shows stays", async () => {
+  const { lang, width } = mongolianView;
+  const w = mediaWords[lang];
+  const name = "passport-scan.png";
+  const src = `/images/uploads/${name}`;
+  const file = join(editor.publicDir, "." + src);
+  const removedPictures = join(dirname(editor.file), ".manifest-backups", "removed-pictures");
+  writeFileSync(file, await png("#6d597a"));
+  const page = await openEditor(browser, editor, { lang, width });
+  try {
+    const section = await heroSection(page, lang);
+    const current = saved().routes.find((r) => r.path === visa.path)!;
+    const openLibrary = async () => {
+      await section.getByRole("button", { name: current.hero ? w.changePicture : w.choosePicture }).click();
+      const library = page.getByRole("dialog", { name: w.library });
+      await library.getByRole("searchbox", { name: w.search }).fill(name);
+      await expect.poll(() => library.getByRole("listitem").count()).toBe(1);
+      return library;
+    };
+    let library = await openLibrary();
+
+    // Removed: gone from public/ (so never published), kept beside the manifest's backups; the focus on "bring it back".
+    await library.getByRole("button", { name: w.discardName(name) }).click();
+    await expect.poll(() => library.getByRole("status").innerText()).toContain(w.discarded(name));
+    await expect.poll(() => library.getByRole("listitem").count()).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    expect(readdirSync(removedPictures, { recursive: true }).map(String)).toContainEqual(
+      expect.stringMatching(new RegExp(`/images/uploads/${name}$`)),
+    );
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(w.bringBack);
+
+    // Brought back by the keyboard: the file is where it was, the picture in the library again.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => library.getByRole("status").innerText()).toBe(w.broughtBack(name));
+    await expect.poll(() => library.getByRole("listitem").count()).toBe(1);
+    expect(existsSync(file)).toBe(true);
+
+    // A picture the saved site shows (here saved by another tab meanwhile) stays, and the author is told why.
+    await library.getByRole("button", { name: w.close }).click();
+    const other = saved();
+    other.routes.find((r) => r.path === visa.path)!.hero!.src = src;
+    writeFileSync(editor.file, JSON.stringify(other, null, 2));
+    library = await openLibrary();
+    await library.getByRole("button", { name: w.discardName(name) }).click();
+    await expect.poll(() => library.getByRole("alert").innerText()).toBe(w.discardInUse);
+    expect(existsSync(file)).toBe(true);
+
+    // The page's own picture, used here, has no way to be removed.
+    await library.getByRole("searchbox", { name: w.search }).fill(current.hero!.src.split("/").pop()!);
+    await expect.poll(() => library.getByRole("listitem").first().innerText()).toContain(w.usedOn);
+    expect(await library.getByRole("button", { name: w.discard }).count()).toBe(0);
+  } finally {
+    await page.close();
+  }
+}, 60_000);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLang, useWords } from "../lang";
 import { useMedia } from "./context";
 import { DropZone } from "./drop-zone";
@@ -32,7 +32,14 @@ function UseList({ uses }: { uses: Use[] }) {
   );
 }
 
-/** Every picture of public/images/, newest additions included, to search and pick from; a new one can be dropped in. */
+/** What the library says after a picture was removed or brought back: a removal can be undone. */
+type Notice = { removed: string; id: string } | { said: string; alert?: boolean };
+
+/**
+ * Every picture of public/images/, newest additions included, to search and pick from; a new one
+ * can be dropped in, and one that no page uses (nor the edits being made) can be removed from the
+ * library, so that it is not published, and brought back.
+ */
 export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }) {
   const words = useWords(mediaWords);
   const { lang } = useLang();
@@ -41,9 +48,35 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
   const [pictures, setPictures] = useState<LibraryPicture[]>();
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState("");
+  const [notice, setNotice] = useState<Notice>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const refresh = () => mediaApi.list().then(setPictures, () => setFailed(true));
   useEffect(() => {
-    mediaApi.list().then(setPictures, () => setFailed(true));
+    void refresh();
   }, []);
+  // The removed picture's button is gone: the focus goes to the notice's button, or to the notice.
+  useEffect(() => {
+    if (!notice) return;
+    const target = noticeRef.current?.querySelector("button") ?? noticeRef.current;
+    target?.focus();
+  }, [notice]);
+  const remove = async (src: string) => {
+    const result = await mediaApi.remove(src);
+    if ("refused" in result)
+      return setNotice({ said: result.refused === "in-use" ? words.discardInUse : words.discardFailed, alert: true });
+    setPictures((all) => all?.filter((picture) => picture.src !== src));
+    setNotice({ removed: src, id: result.id });
+  };
+  const bringBack = async (src: string, id: string) => {
+    const result = await mediaApi.bringBack(src, id);
+    if ("refused" in result)
+      return setNotice({
+        said: result.refused === "taken" ? words.bringBackTaken(nameOf(src)) : words.bringBackFailed,
+        alert: true,
+      });
+    await refresh();
+    setNotice({ said: words.broughtBack(nameOf(src)) });
+  };
   // Found by its file's name or by where it is used: a page's title in either language, a section.
   const wanted = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const searched = (picture: LibraryPicture) =>
@@ -72,6 +105,25 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
         onChange={(e) => setQuery(e.target.value)}
       />
       {failed && <p role="alert">{words.errors.failed()}</p>}
+      {notice && (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className={"removed" in notice ? "media-notice" : notice.alert ? "media-notice media-error" : "media-notice"}
+          role={"alert" in notice && notice.alert ? "alert" : "status"}
+        >
+          {"removed" in notice ? (
+            <>
+              <span>{words.discarded(nameOf(notice.removed))}</span>
+              <button type="button" onClick={() => void bringBack(notice.removed, notice.id)}>
+                {words.bringBack}
+              </button>
+            </>
+          ) : (
+            notice.said
+          )}
+        </div>
+      )}
       {pictures && !shown.length && <p>{words.noPictures}</p>}
       <ul className="media-grid">
         {shown.map((picture) => (
@@ -87,6 +139,16 @@ export function PictureLibrary({ onChoose }: { onChoose: (src: string) => void }
               <span className="media-size">{sizeOf(picture, lang)}</span>
             </button>
             <UseList uses={used.get(picture.src) ?? []} />
+            {!used.has(picture.src) && (
+              <button
+                type="button"
+                className="media-discard"
+                aria-label={words.discardName(nameOf(picture.src))}
+                onClick={() => void remove(picture.src)}
+              >
+                {words.discard}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -34,6 +34,25 @@ export const mediaApi = {
     if (response?.ok && typeof value?.src === "string") return { src: value.src };
     throw new UploadError(response?.status === 413 ? "too-large" : (value?.code ?? "failed"));
   },
+  /**
+   * Takes a picture no saved page uses out of the library (kept beside the manifest's backups, to
+   * be brought back): its id, or why it stays ("in-use" when the saved manifest shows it).
+   */
+  remove: (src: string) => postJson<{ removed: string; id: string }>("/api/media/remove", { src }),
+  /** Puts back a picture remove() took out ("taken" when another picture has its name since). */
+  bringBack: (src: string, id: string) => postJson<{ src: string }>("/api/media/bring-back", { src, id }),
 };
+
+/** What one of the library's JSON endpoints answered, or the reason it refused ("failed" when the request failed). */
+async function postJson<T>(path: string, body: unknown): Promise<T | { refused: string }> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+  const value = await response?.json().catch(() => undefined);
+  if (response?.ok && value) return value as T;
+  return { refused: typeof value?.refused === "string" ? value.refused : "failed" };
+}
 
 export const maxUploadMegabytes = maxUploadBytes / 1024 / 1024;

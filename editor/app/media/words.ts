@@ -32,6 +32,15 @@ const en = {
   remove: "Remove picture",
   noPicture: "No picture chosen.",
   pictureOf: (alt: string) => `Chosen picture: ${alt}`,
+  discard: "Remove from the library",
+  discardName: (name: string) => `Remove ${name} from the library`,
+  discarded: (name: string) => `${name} was removed from the library and will not be published.`,
+  bringBack: "Bring it back",
+  broughtBack: (name: string) => `${name} is back in the library.`,
+  discardInUse: "The saved site still shows this picture. Save your changes first, then remove it.",
+  discardFailed: "The picture could not be removed. Please try again.",
+  bringBackTaken: (name: string) => `${name} cannot come back: another picture now has its name.`,
+  bringBackFailed: "The picture could not be brought back. Please try again.",
   errors: {
     "too-large": (mb: number) =>
       `This file is too large. Choose a picture smaller than ${mb} MB (for example, save it again at a smaller size).`,
@@ -79,6 +88,15 @@ const mn: MediaWords = {
   remove: "Зургийг хасах",
   noPicture: "Зураг сонгоогүй байна.",
   pictureOf: (alt: string) => `Сонгосон зураг: ${alt}`,
+  discard: "Сангаас хасах",
+  discardName: (name: string) => `${name} зургийг сангаас хасах`,
+  discarded: (name: string) => `${name} зургийг сангаас хаслаа. Сайтад нийтлэгдэхгүй.`,
+  bringBack: "Буцааж авах",
+  broughtBack: (name: string) => `${name} зургийг сан руу буцааж тавилаа.`,
+  discardInUse: "Хадгалсан сайт энэ зургийг харуулж байна. Эхлээд өөрчлөлтөө хадгалаад, дараа нь хасна уу.",
+  discardFailed: "Зургийг хасаж чадсангүй. Дахин оролдоно уу.",
+  bringBackTaken: (name: string) => `${name} зургийг буцааж авах боломжгүй: одоо өөр зураг ийм нэртэй байна.`,
+  bringBackFailed: "Зургийг буцааж авч чадсангүй. Дахин оролдоно уу.",
   errors: {
     "too-large": (mb: number) =>
       `Энэ файл хэт том байна. ${mb} МБ-аас бага зураг сонгоно уу (жишээ нь, зургийг жижигрүүлж хадгална уу).`,
