@@ -45,11 +45,14 @@ const heroPicture = classOf(({ theme }) => ({
 /**
  * Without a picture, from lg up: the title and the lead, then the page's icon in a large circle on
  * the right, where the picture would be, so that the dark band is not half empty on a wide screen.
- * Decoration only: hidden below lg, where the text takes the width.
+ * Decoration only: hidden below lg, where the text takes the width, the lead under the title as
+ * on a page with a picture.
  */
 const WithEmblem = styled.div(({ theme }) => ({
+  display: "grid",
+  gridTemplateAreas: '"head" "lead"',
+  rowGap: theme.space.md,
   [fromLg]: {
-    display: "grid",
     gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
     gridTemplateAreas: '"head emblem" "lead emblem"',
     alignItems: "center",

@@ -269,3 +269,27 @@ describe("the pages with key figures (visas, test preparation)", () => {
     },
   );
 });
+
+describe("the top of every kind of page", () => {
+  // One page of each template in each language: the top is drawn by the template, not the page.
+  const samples = [...new Map(table.map((e) => [`${manifest.routes[e.index].template} ${e.lang}`, e])).values()];
+  it.for([375, 768, 1024])("%i px: the title stands apart from the lead under it", async (width, { expect }) => {
+    const pool = width === 375 ? phone : pools.get(width)!;
+    await pool.use(async ({ page }) => {
+      const problems: string[] = [];
+      for (const entry of samples) {
+        await open(page, entry.path);
+        const gap = await page.evaluate(() => {
+          const title = document.querySelector("main h1");
+          const lead = [...(title?.closest("[data-surface]")?.querySelectorAll("p") ?? [])].find(
+            (p) => p.getBoundingClientRect().top >= title!.getBoundingClientRect().bottom - 1,
+          );
+          return title && lead ? lead.getBoundingClientRect().top - title.getBoundingClientRect().bottom : undefined;
+        });
+        if (gap !== undefined && gap < 8)
+          problems.push(`${where(entry)}: the lead starts ${Math.round(gap)} px under the title`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
