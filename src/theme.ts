@@ -109,6 +109,12 @@ export const theme = {
     xl: "2.5rem",
     xxl: "4rem",
     section: "clamp(2rem, 1.17rem + 3.54vw, 4rem)",
+    /**
+     * The margin beside the page's content from a tablet up, growing with the window: 24 px at
+     * 768, 33 px at 1024, 40 px from 1250 (a phone keeps md, which its rows that scroll sideways
+     * bleed by).
+     */
+    gutter: "clamp(1.5rem, 3.2vw, 2.5rem)",
   },
   radius: { sm: "6px", md: "12px", pill: "999px" },
   /** Lines' widths: a hairline around cards and between rows, a thick outline (a button), a band of colour along a card's edge. */

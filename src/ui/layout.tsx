@@ -2,10 +2,18 @@ import type { ComponentProps } from "react";
 import styled, { type CSSObject } from "./styled";
 import { fromMd, theme, type SiteTheme } from "../theme";
 
+/**
+ * The page's width: the content at most theme.width.content wide less a phone's margins, with a
+ * margin beside it that grows from a tablet up (theme.space.gutter).
+ */
 export const Container = styled.div(({ theme }) => ({
   maxWidth: theme.width.content,
   margin: "0 auto",
   padding: `0 ${theme.space.md}`,
+  [fromMd]: {
+    maxWidth: `calc(${theme.width.content} - 2 * ${theme.space.md} + 2 * ${theme.space.gutter})`,
+    paddingInline: theme.space.gutter,
+  },
 }));
 
 export const Section = styled.section(({ theme }) => ({
