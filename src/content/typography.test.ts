@@ -27,6 +27,17 @@ describe("hyphens a line must not end at", () => {
     expect(keepTogether("2026 2027, 5 + 6, fee $300")).toBe("2026 2027, 5 + 6, fee $300");
   });
 
+  it("keeps an international phone number on one line, and an initial with the name after it", () => {
+    expect(keepTogether("Утас: +976 7711 2018, +976 9911 2018")).toBe(
+      `Утас: +976${sp}7711${sp}2018, +976${sp}9911${sp}2018`,
+    );
+    expect(keepTogether("Э. Мөнх-Эрдэнэ, Б. Болд, J. Smith")).toBe(`Э.${sp}Мөнх-Эрдэнэ, Б.${sp}Болд, J.${sp}Smith`);
+    // A sentence's last word in capitals before the next sentence, and a lower-case word, are left.
+    expect(keepTogether("We study in the USA. The fees vary. Plan a. then")).toBe(
+      "We study in the USA. The fees vary. Plan a. then",
+    );
+  });
+
   it("changes the text of HTML, never a tag's attributes", () => {
     expect(keepTogetherInHtml('<p>9:00-18:00 <a href="/courses/2026-27">2026-27</a></p>')).toBe(
       `<p>9:00${nb}18:00 <a href="/courses/2026-27">2026${nb}27</a></p>`,

@@ -1,14 +1,23 @@
 /** One of the characters every place below needs. */
-const mayBreakBadly = /[-\d\p{Sc}]/u;
+const mayBreakBadly = /[-\d\p{Sc}]|\p{Lu}\. /u;
 /**
  * The places, in one pass: a number's hyphen; a hyphen before a Mongolian case ending; a number and
  * the word it counts ("462 дугаар", "4 давхар", "14 minutes"); a currency sign and the word before
- * it ("10 сая ₮"), whose space does not break.
+ * it ("10 сая ₮"), whose space does not break; the spaces of an international phone number
+ * ("+976 7711 2018"); an initial and the name after it ("Э. Мөнх-Эрдэнэ").
  */
 const places =
-  /(\d)-(?=[\p{L}\p{N}])|([\p{L}\p{N})])-(?=[а-яёөү]{1,5}(?![\p{L}\p{N}]))|(\d) (?=\p{L})| (?=\p{Sc}(?![\p{L}\p{N}]))/gu;
-const kept = (_: string, number?: string, word?: string, counted?: string) =>
-  number ? `${number}\u2011` : word ? `${word}\u2011` : counted ? `${counted}\u00a0` : "\u00a0";
+  /(\d)-(?=[\p{L}\p{N}])|([\p{L}\p{N})])-(?=[а-яёөү]{1,5}(?![\p{L}\p{N}]))|(\d) (?=\p{L})| (?=\p{Sc}(?![\p{L}\p{N}]))|(?<=\+\d[\d ]*) (?=\d)|(?<![\p{L}\p{N}])(\p{Lu}\.) (?=\p{Lu})/gu;
+const kept = (_: string, number?: string, word?: string, counted?: string, initial?: string) =>
+  number
+    ? `${number}\u2011`
+    : word
+      ? `${word}\u2011`
+      : counted
+        ? `${counted}\u00a0`
+        : initial
+          ? `${initial}\u00a0`
+          : "\u00a0";
 
 /**
  * Where a line must not break. Hyphens a line must not end at, made non-breaking (U+2011, drawn
@@ -16,7 +25,8 @@ const kept = (_: string, number?: string, word?: string, counted?: string) =>
  * before a Mongolian case ending written after a hyphen ("АНУ-аас", "IELTS-ийн", "(CEFR)-тэй"),
  * which on a line of its own reads as a broken word. A hyphen elsewhere (between two words:
  * "Даваа-Баасан", "well-known") may still end a line. Spaces a line must not break at: after a
- * number before its word, before a currency sign.
+ * number before its word, before a currency sign, between the groups of an international phone
+ * number, after an initial before the name it abbreviates.
  */
 export const keepTogether = (text: string): string =>
   // Most texts have none of the characters these places need: they are returned as they are.

@@ -8,11 +8,11 @@ const rulesOf = (className: string) =>
   sheetOf({ globals: [], classes: registeredStyles().classes.filter((c) => c.className === className) });
 
 describe("a person's name", () => {
-  it("keeps a hyphenated name in one piece on its line, and reads as written", () => {
-    const html = renderToString(<PersonName name="Э. Мөнх-Эрдэнэ" />);
+  it("keeps a hyphenated name in one piece on its line, with its initial, and reads as written", () => {
+    const html = renderToString(<PersonName name="Б. Тэмүүлэн, Э. Мөнх-Эрдэнэ" />);
     const [, className, word] = /<span class="([^"]+)">([^<]+)<\/span>/.exec(html)!;
-    expect(word).toBe("Мөнх-Эрдэнэ");
-    expect(html.replace(/<[^>]+>/g, "")).toBe("Э. Мөнх-Эрдэнэ");
+    expect(word).toBe("Э. Мөнх-Эрдэнэ");
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Б. Тэмүүлэн, Э. Мөнх-Эрдэнэ");
     expect(rulesOf(className)).toMatch(/display:\s*inline-block/);
   });
 
