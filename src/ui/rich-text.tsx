@@ -1,5 +1,5 @@
 import styled from "./styled";
-import { fromMd } from "../theme";
+import { fromMd, touchScreen } from "../theme";
 
 /**
  * Formatted text from the manifest (article bodies, rich-text blocks), sanitised at build time to
@@ -23,6 +23,10 @@ export const RichText = styled.div(({ theme }) => ({
   "& li": { marginBottom: theme.space.xs, paddingLeft: theme.space.xs },
   "& li::marker": { color: theme.color.teal, fontWeight: theme.fontWeight.bold },
   "& li > ul, & li > ol": { marginTop: theme.space.xs, marginBottom: 0 },
+  // A link that is a list's item on its own (the contact page's phone numbers): a finger's target.
+  [touchScreen]: {
+    "& li > a:only-child": { display: "inline-flex", alignItems: "center", minHeight: theme.size.touch },
+  },
   "& blockquote": {
     margin: `${theme.space.lg} 0`,
     padding: `${theme.space.sm} ${theme.space.lg}`,

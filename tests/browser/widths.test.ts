@@ -305,6 +305,28 @@ describe.concurrent("at each width", () => {
 });
 
 describe.concurrent("on a touch screen", () => {
+  it("375 px: a link that is an item of a list in a page's text on its own (a phone number, say) is a finger's target", async ({
+    expect,
+  }) => {
+    const withText = new Set(
+      manifest.routes
+        .filter((r) => !isDraft(r) && r.template === "page" && r.blocks.some((b) => b.type === "rich-text"))
+        .map((r) => r.path),
+    );
+    const problems: string[] = [];
+    const { page } = await openPage(site, "/", { viewport: { width: 375, height: 800 }, hasTouch: true });
+    for (const entry of table.filter((e) => withText.has(e.source))) {
+      await page.goto(site.base + entry.path);
+      problems.push(
+        ...(await smallTargets(page, "main li:has(> a:only-child)", fingerTarget)).map(
+          (line) => `${where(entry)}: ${line}`,
+        ),
+      );
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
   it.for([375, 1024])(
     "%i px: every link and button of the header, its menus, the footer and the consultation dialog is a finger's target (44 px)",
     async (width, { expect }) => {
