@@ -30,6 +30,13 @@ const Wordmark = styled.span(({ theme }) => ({
 const logo = classOf({ display: "block", width: "100%", height: "auto", objectFit: "contain" });
 
 /**
+ * The language a name written in the Latin alphabet alone is read in ("en"), so that a screen
+ * reader reading a Mongolian page says "University of Sydney" in English; none for any other name.
+ */
+export const latinNameLang = (name: string): "en" | undefined =>
+  /\p{Script=Latin}/u.test(name) && !/\p{Script=Cyrillic}/u.test(name) ? "en" : undefined;
+
+/**
  * A partner on a tile: its own logo when the manifest gives the file, otherwise its name, typeset.
  * A logo is never made up: an institution's mark is its own.
  */

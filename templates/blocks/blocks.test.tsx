@@ -108,3 +108,17 @@ describe.each(languages)("in %s, an article's card on the blog list", (lang) => 
     }
   });
 });
+
+describe("on a Mongolian page, a partner's name", () => {
+  const page = pages.find((p) => p.blocks.some((b) => b.type === "partners" && b.logos?.length))!;
+  const block = page.blocks.find((b) => b.type === "partners" && b.logos?.length)!;
+  it("written in the Latin alphabet is read in English, one in Cyrillic in Mongolian", () => {
+    if (block.type !== "partners" || !block.logos) throw new Error("no partners' logos");
+    renderPage(manifest, url(page.path, "mn"));
+    for (const logo of block.logos) {
+      const tile = (screen.queryByText(logo.name) ?? screen.getByAltText(logo.name)).closest("li")!;
+      const latin = /[a-z]/i.test(logo.name) && !/[а-яёөү]/i.test(logo.name);
+      expect(tile.closest("[lang]")?.getAttribute("lang"), logo.name).toBe(latin ? "en" : "mn");
+    }
+  });
+});

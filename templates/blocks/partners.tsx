@@ -1,6 +1,6 @@
 import styled, { classOf } from "../../src/ui/styled";
 import { theme } from "../../src/theme";
-import { PartnerMark } from "../../src/ui/partner-mark";
+import { latinNameLang, PartnerMark } from "../../src/ui/partner-mark";
 import { Picture, pictureSizes } from "../../src/ui/picture";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
@@ -69,7 +69,8 @@ export default function Partners({ block }: BlockProps<"partners">) {
           hint={t("scroll.hint")}
         >
           {block.logos.map((logo) => (
-            <li key={logo.name}>
+            // An institution's own name, read in the language it is written in.
+            <li key={logo.name} lang={latinNameLang(logo.name)}>
               <LogoTile href={logo.url}>
                 <PartnerMark name={logo.name} logo={logo.logo} sizes={logoSizes} />
               </LogoTile>
