@@ -71,15 +71,15 @@ describe.each(languages)("in %s, a customer story", (lang) => {
   it("shows its stars with its rating in words beside them, the words being what is read out", () => {
     renderPage(manifest, url(page.path, lang));
     if (block.type !== "testimonials") throw new Error("no testimonials");
+    // As typeset: a number's and an initial's non-breaking space kept, as the page has it.
+    const asTypeset = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     for (const story of block.items) {
-      const card = screen.getByText(story.name[lang]).closest("li")!;
+      const card = screen.getByText(story.name[lang], asTypeset).closest("li")!;
       const words = within(card).getByText(say(lang, "stories.rating", { n: story.rating }));
       expect(words.closest("[aria-hidden]"), `${story.name.en}: the rating's words are hidden`).toBeNull();
       const stars = card.querySelectorAll("svg");
       expect(stars.length).toBeGreaterThanOrEqual(story.rating);
       for (const star of stars) expect(star.closest("[aria-hidden=true]")).not.toBeNull();
-      // As typeset: a number's non-breaking space kept, as the page has it.
-      const asTypeset = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
       expect(within(card).getByText(story.story[lang], asTypeset)).toBeTruthy();
     }
   });
