@@ -195,6 +195,46 @@ describe("on a phone (375 px)", () => {
       }
     });
   });
+
+  it("a link of a row that scrolls sideways is in sight whole when Tab gives it the focus", async ({ expect }) => {
+    await phone.use(async ({ page }) => {
+      const problems: string[] = [];
+      for (const home of homes) {
+        await open(page, home.path);
+        // The first links of each row: those after the first are where the row must scroll.
+        const rows = await page.locator("main [role=group][tabindex='0']").all();
+        const links = (await Promise.all(rows.map((row) => row.locator("a[href]").all()))).flatMap((all) =>
+          all.slice(0, 4),
+        );
+        for (const link of links) {
+          // Focused as Tab does, from the element before it.
+          await link.evaluate((a) => {
+            const all = [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")];
+            all[all.indexOf(a) - 1]?.focus();
+          });
+          await page.keyboard.press("Tab");
+          // Scrolling may be smooth: the item is measured once its row has stopped scrolling.
+          const hidden = await link.evaluate(async (a) => {
+            const group = a.closest<HTMLElement>("[role=group]")!;
+            await new Promise<void>((settled) => {
+              let last = -1;
+              const tick = () =>
+                group.scrollLeft === last ? settled() : ((last = group.scrollLeft), setTimeout(tick, 100));
+              setTimeout(tick, 100);
+            });
+            const row = group.getBoundingClientRect();
+            const item = a.closest("[role=group] > * > *")!.getBoundingClientRect();
+            return Math.round(
+              item.width - Math.max(0, Math.min(item.right, row.right) - Math.max(item.left, row.left)),
+            );
+          });
+          if (hidden > 1)
+            problems.push(`${where(home)}: "${(await link.textContent())?.trim()}" is ${hidden} px out of sight`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
 });
 
 describe("a customer story's rating", () => {

@@ -4,7 +4,9 @@ import { scrollRowAttribute } from "../../ui/scroll-row";
  * A row that scrolls sideways on a phone is a focus stop, so that a keyboard can scroll it; where
  * it is laid out whole (a tablet, a desktop) it is not, and Tab goes straight to what it holds. It
  * is checked again whenever its size changes (a turned phone, a resized window). Without script,
- * every such row stays a focus stop.
+ * every such row stays a focus stop. A link of the row given the focus brings its item whole into
+ * sight, at the row's start: the browser's own scrolling to it stops where the row snaps, which
+ * left every other item half out of sight.
  */
 export function enhanceScrollRows(): void {
   const rows = document.querySelectorAll<HTMLElement>(`[${scrollRowAttribute}]`);
@@ -19,5 +21,11 @@ export function enhanceScrollRows(): void {
   for (const row of rows) {
     fit(row);
     observer.observe(row);
+    row.addEventListener("focusin", (event) => {
+      const item = [...row.querySelectorAll<HTMLElement>(":scope > * > *")].find((e) =>
+        e.contains(event.target as Node),
+      );
+      if (item && row.scrollWidth > row.clientWidth) item.scrollIntoView({ block: "nearest", inline: "start" });
+    });
   }
 }
