@@ -210,7 +210,7 @@ describe("on a phone (375 px)", () => {
           // Focused as Tab does, from the element before it.
           await link.evaluate((a) => {
             const all = [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")];
-            all[all.indexOf(a) - 1]?.focus();
+            all[all.indexOf(a as HTMLElement) - 1]?.focus();
           });
           await page.keyboard.press("Tab");
           // Scrolling may be smooth: the item is measured once its row has stopped scrolling.
