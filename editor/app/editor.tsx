@@ -25,7 +25,7 @@ import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
-import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits } from "./kept-edits";
+import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits, type KeptEditsWatch } from "./kept-edits";
 import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
 import { currentPageId, Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
@@ -94,7 +94,7 @@ export function Editor() {
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
   // Stops watching for edits other tabs leave behind (a new watch starts with each load).
-  const watching = useRef<() => void>(undefined);
+  const watching = useRef<KeptEditsWatch>(undefined);
   /** The version of the data the problems shown are about: any other is checked again. */
   const checked = useRef<SiteManifest>(undefined);
   const pw = useWords(publishWords);
@@ -141,7 +141,7 @@ export function Editor() {
     setNotice(undefined);
     // Edits left unsaved by a crash or a closed tab are offered back, also when a tab closes later;
     // those the file already has are forgotten. An offer never hides a notice the author must read.
-    watching.current?.();
+    watching.current?.stop();
     watching.current = watchKeptEdits(localStorage, loaded.file, (kept) => {
       if (!kept) return;
       if (JSON.stringify(kept.data) === JSON.stringify(loaded.data)) return forgetEdits(localStorage, kept);
@@ -164,7 +164,7 @@ export function Editor() {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
     void load();
-    return () => watching.current?.();
+    return () => watching.current?.stop();
   }, [load]);
 
   // Every version is checked, the one the file was opened with too when an undo comes back to it.
@@ -456,6 +456,8 @@ export function Editor() {
           onDiscard={() => {
             forgetEdits(localStorage, notice.edits);
             setNotice(undefined);
+            // An earlier visit may have left edits too: offered in turn.
+            watching.current?.offerNext();
             // The banner is gone: the author goes on where the page list shows what is open.
             document.getElementById(currentPageId)?.focus();
           }}
@@ -468,7 +470,11 @@ export function Editor() {
         <MergeReport
           conflicts={notice.conflicts}
           place={(pointer) => placeName(pointer, data, state.schemas, w)}
-          onDismiss={() => setNotice(undefined)}
+          onDismiss={() => {
+            setNotice(undefined);
+            // Edits kept by an earlier visit than those just brought back are offered in turn.
+            watching.current?.offerNext();
+          }}
         />
       )}
       {notice?.kind === "invalid" && (

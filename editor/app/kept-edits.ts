@@ -81,19 +81,31 @@ export function thisPage(): string {
   return own;
 }
 
+/** Watching for edits kept by pages no longer open (watchKeptEdits). */
+export interface KeptEditsWatch {
+  stop: () => void;
+  /** Offers the next edits left by a closed page, once those on offer are brought back or discarded. */
+  offerNext: () => void;
+}
+
 /**
  * Offers the newest edits kept for the file by an editor page no longer open: at once, and again
  * each time a page that was open as this one started, or has kept edits since, closes leaving
  * edits (a page this one reloads lets go of its lock a moment after this one opens; a slow machine
- * may take seconds). Returns a function that stops watching.
+ * may take seconds), and when offerNext() asks, since several visits in turn may each have left
+ * edits. This page's own edits are never offered to it.
  */
-export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEdits | undefined) => void): () => void {
+export function watchKeptEdits(
+  store: Store,
+  file: string,
+  offer: (edits: KeptEdits | undefined) => void,
+): KeptEditsWatch {
   if (!navigator.locks) {
-    offer(keptEdits(store, file));
-    return () => {};
+    offer(keptEdits(store, file, new Set([thisPage()])));
+    return { stop: () => {}, offerNext: () => offer(keptEdits(store, file, new Set([thisPage()]))) };
   }
   const stop = new AbortController();
-  const open = new Set(allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : [])));
+  const open = new Set([thisPage(), ...allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : []))]);
   const closed = (page: string) => open.delete(page);
   /** Waits for an open page to close, then offers what it left. */
   const watch = (page: string) =>
@@ -121,5 +133,5 @@ export function watchKeptEdits(store: Store, file: string, offer: (edits: KeptEd
     void watch(page);
   };
   addEventListener("storage", onStorage, { signal: stop.signal });
-  return () => stop.abort();
+  return { stop: () => stop.abort(), offerNext: () => offer(keptEdits(store, file, open)) };
 }

@@ -239,3 +239,27 @@ it("edits made while earlier ones are on offer are kept too, and stay when those
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
   expect(await requirement(2, "mn").inputValue()).toBe("Санал болгож байхад хийсэн өөрчлөлт");
 });
+
+it("edits left by two visits in turn are both offered: the newest first, the earlier once those are dealt with", async () => {
+  // A first visit leaves an edit; a second, ignoring the offer of it, leaves another and closes too.
+  let banner = await leaveUnsavedAndReopen();
+  await banner.waitFor();
+  await openPage();
+  await requirement(2, "mn").fill("Хоёр дахь удаагийн өөрчлөлт");
+  await expect.poll(() => keptCount(page)).toBe(2);
+  await page.close();
+  page = await context.newPage();
+  await open(page);
+  banner = page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Merged. Check the result, then save." })
+    .getByRole("button", { name: "Got it" })
+    .click();
+  // Then the first visit's edit, which the second never answered.
+  await banner.getByRole("button", { name: "Bring them back" }).click();
+  await openPage();
+  await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
+  expect(await requirement(2, "mn").inputValue()).toBe("Хоёр дахь удаагийн өөрчлөлт");
+});
