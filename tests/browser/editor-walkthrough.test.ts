@@ -164,9 +164,19 @@ describe("the whole path in Mongolian: a fee, a visa page with a picture, an art
       const name = (fact.name ?? fact.label)![lang];
       feeBefore = fact.mn;
       feeAfter = raised(feeBefore);
-      const boxes = page.getByRole("textbox", { name: `${name} (${factWords[lang].sharedFigure})` });
-      await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(2);
-      for (const box of await boxes.all()) await box.fill(raised(await box.inputValue()));
+      // One box for each language's value, each saying which it changes.
+      const box = (l: "mn" | "en") =>
+        page
+          .getByRole("textbox", {
+            name: `${name} · ${factWords[lang].inLanguage[l]} (${factWords[lang].sharedFigure})`,
+          })
+          .first();
+      await box("mn").fill(raised(await box("mn").inputValue()));
+      // The Mongolian changed alone: the box of each language says the other's numbers differ.
+      const differs = page.getByRole("status").filter({ hasText: factWords[lang].otherDiffers("mn", feeAfter) });
+      await expect.poll(() => differs.count()).toBeGreaterThan(0);
+      await box("en").fill(raised(await box("en").inputValue()));
+      await expect.poll(() => page.locator(".shared-figure-differs").count()).toBe(0);
       await save();
       expect((saved().settings as { facts: Record<string, Fact> }).facts[token].mn).toBe(feeAfter);
     } else {

@@ -6,6 +6,9 @@ import { factsIn, fromDisplay, toDisplay } from "./tokens";
 import { factWords } from "./words";
 import "./facts.css";
 
+/** The numbers a figure's value holds, in order ("$1,200" and "1,200 ам.доллар" hold the same). */
+const numbersOf = (value: string) => (value.match(/\d+(?:[.,]\d+)*/g) ?? []).join(" ");
+
 interface Props {
   id: string;
   /** The language the text is written in (the half of a bilingual text), not the interface's. */
@@ -47,7 +50,10 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
       {used.length > 0 && (
         <div className="shared-figures" role="group" aria-describedby={note}>
           {used.map((fact) => {
-            const name = names.get(fact) ?? fact;
+            const name = `${names.get(fact) ?? fact} · ${w.inLanguage[lang]}`;
+            // Each language has its own value of a figure: one changed alone leaves the pages disagreeing.
+            const other = lang === "mn" ? "en" : "mn";
+            const differs = numbersOf(facts[fact][other] ?? "") !== numbersOf(facts[fact][lang] ?? "");
             return (
               <label key={fact} className="shared-figure">
                 <span>{name}</span>
@@ -56,6 +62,11 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
                   aria-label={`${name} (${w.sharedFigure})`}
                   onChange={(e) => setFact(fact, lang, e.target.value)}
                 />
+                {differs && (
+                  <small className="shared-figure-differs" role="status">
+                    {w.otherDiffers(other, facts[fact][other] ?? "")}
+                  </small>
+                )}
               </label>
             );
           })}
