@@ -190,6 +190,31 @@ function facts(
   }
 }
 
+/** One pair of single braces in a page's text, not a figure's {{token}}: "{Visa fee} weeks". */
+const singleBraces = /(?<!\{)\{(?!\{)([^{}<>]*)\}(?!\})/;
+
+/**
+ * A page's plain text with words in single braces: the editor shows a shared figure as {its name},
+ * and one whose name was edited there is saved as typed, which the page would show braces and all.
+ * (Interface words have {n} places of their own, and are not a page's texts.)
+ */
+function braced(value: string, pointer: () => string, problems: Problem[]) {
+  if (value.includes("<")) return;
+  const found = singleBraces.exec(value);
+  if (!found || !pointer().startsWith("/routes/")) return;
+  problems.push(
+    error(
+      pointer(),
+      `the text has ${quoted(found[0])}, which the page would show with its braces`,
+      "a figure shared across the site is written {{its key}} (the editor shows it as {its name}): choose the figure again, or remove the braces",
+      {
+        message: `Энэ бичвэрт ${mnQuote(found[0])} байна: хуудсан дээр хаалттайгаа харагдана`,
+        hint: "Сайтын нийтлэг тоог {{түлхүүр}} гэж бичдэг (засварлагч {нэр} гэж харуулна): тоог дахин сонгох, эсвэл хаалтыг арилгана уу",
+      },
+    ),
+  );
+}
+
 /** The texts written inside settings.facts that hold a token. */
 function tokensInFacts(known: Json): Set<string> {
   const found = new Set<string>();
@@ -214,6 +239,7 @@ function strings(manifest: Json, problems: Problem[]): FigureText[] {
   eachString(manifest, (value, pointer, key) => {
     if (isUnfinished(value)) unfinished.push(pointer());
     if (value.includes("{{")) facts(value, pointer, key, known, inFacts, problems);
+    if ((key === "mn" || key === "en") && value.includes("{")) braced(value, pointer, problems);
     if (captioned && (key === "mn" || key === "en") && /\d/.test(value))
       numbered.push({ text: value, lang: key, pointer });
   });

@@ -296,6 +296,12 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
       expect(withFacts('"en": "Functional English"', '"en": "Trusted by {{clients}} clients"')).toEqual([]);
     });
 
+    it("a figure's name edited in the editor's {braces}, saved as typed", () => {
+      expect(withFacts('"en": "Functional English"', '"en": "Trusted by {Clientss} clients"')).toEqual([
+        'site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  the text has "{Clientss}", which the page would show with its braces (a figure shared across the site is written {{its key}} (the editor shows it as {its name}): choose the figure again, or remove the braces)',
+      ]);
+    });
+
     it("a fact that does not exist", () => {
       expect(withFacts('"en": "Functional English"', '"en": "Trusted by {{client}} clients"')).toEqual([
         'site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  there is no fact called "client" (did you mean "clients"? facts are written once in settings.facts: clients)',
