@@ -10,7 +10,7 @@ import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
 import { otherPaths } from "../routes/listing.ts";
 import { redirectProblems } from "./redirects.ts";
-import { pluralProblems } from "./plural.ts";
+import { placeProblems, pluralProblems } from "./plural.ts";
 import { figureProblems, type FigureText } from "./figures.ts";
 import { listed, quoted } from "./printable.ts";
 
@@ -293,7 +293,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   blogListProblems(blog, routes, problems);
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
   const numbered = strings(manifest, problems);
-  problems.push(...pluralProblems(manifest));
+  problems.push(...pluralProblems(manifest), ...placeProblems(manifest));
   problems.push(...figureProblems(manifest, numbered));
   sections(sectionLinks, byPath, problems);
   // A page whose template is misspelt is reported once, by the schema, not again by every rule naming it.

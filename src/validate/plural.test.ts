@@ -41,3 +41,28 @@ describe("an interface text with plural forms", () => {
     ]);
   });
 });
+
+describe("an interface text's places to fill", () => {
+  it("named alike in both languages are accepted, in a plural or not", () => {
+    expect(linesFor("Унших хугацаа {n} минут", "{n} min read")).toEqual([]);
+  });
+
+  it("named otherwise in one language are reported there, in Mongolian too", () => {
+    const problems = validate(
+      editFixture(
+        '"interface": {',
+        `"interface": {\n    "blog.count": { "mn": "Унших хугацаа {тоо} минут", "en": "{n} min read" },`,
+      ),
+    ).problems;
+    expect(problems.map((p) => formatProblem("site.manifest.json", p))).toEqual([
+      "site.manifest.json:53:21  interface  /interface/blog.count/mn  the Mongolian text has {тоо}, which the English text has not (it has {n}): the site fills in only the places both name alike (write {n} as the English text does)",
+    ]);
+    // Two names of the kind the site's code uses: either may be the one it fills, so both are said.
+    expect(linesFor("{count} минут", "{n} min read")).toHaveLength(2);
+    expect(problems[0].mn).toEqual({
+      message:
+        "Монгол бичвэрт {тоо} байгаа ч англи бичвэрт алга (тэнд {n} байна): сайт хоёр хэлэнд адил бичсэн орлуулгыг л бөглөнө",
+      hint: "Англи бичвэрийн адил {n} гэж бичнэ үү",
+    });
+  });
+});

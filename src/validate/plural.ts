@@ -12,7 +12,7 @@ const languageMn: Record<string, string> = { mn: "монгол", en: "англи
 
 const languageNames: Record<string, string> = { mn: "Mongolian", en: "English" };
 const example = "{n, plural, one {# article} other {# articles}}";
-const exampleMn = `Олон тооны хэлбэрийг ${example} гэж бичнэ үү`;
+const exampleMn = "Олон тооны хэлбэрийг {n, plural, one {# нийтлэл} other {# нийтлэл}} гэж бичнэ үү";
 
 // The parser's error kinds an author meets, in plain words; the rest are named by their kind.
 const causes: Record<string, string> = {
@@ -122,4 +122,68 @@ export function pluralProblems(manifest: unknown): Problem[] {
         )
       : [],
   );
+}
+
+/** The places a text names for the site to fill ({n}, {name}, a plural's {n}); none when it does not parse. */
+function placesOf(text: string): Set<string> | undefined {
+  try {
+    const found = new Set<string>();
+    const visit = (list: MessageFormatElement[]) => {
+      for (const element of list)
+        if (element.type === TYPE.argument) found.add(element.value);
+        else if (element.type === TYPE.plural) {
+          found.add(element.value);
+          for (const option of Object.values(element.options)) visit(option.value);
+        }
+    };
+    visit(parse(text, { requiresOtherClause: false, ignoreTag: true }));
+    return found;
+  } catch {
+    // Reported by pluralProblems.
+    return undefined;
+  }
+}
+
+/**
+ * An interface text whose two languages name different places to fill ("{тоо}" where the English
+ * has "{n}"): the site fills only the places its code names, and shows any other as typed.
+ */
+export function placeProblems(manifest: unknown): Problem[] {
+  if (!isObject(manifest) || !isObject(manifest.interface)) return [];
+  const problems: Problem[] = [];
+  for (const [key, texts] of Object.entries(manifest.interface)) {
+    if (!isObject(texts) || typeof texts.mn !== "string" || typeof texts.en !== "string") continue;
+    const places = { mn: placesOf(texts.mn), en: placesOf(texts.en) };
+    if (!places.mn || !places.en) continue;
+    const extras = {
+      mn: [...places.mn].filter((place) => !places.en!.has(place)),
+      en: [...places.en].filter((place) => !places.mn!.has(place)),
+    };
+    // The site's code names its places in Latin letters ({n}, {date}): a place named otherwise
+    // ({тоо}) is the mistake, and the other language's is not reported as one too.
+    const coded = (names: string[]) => names.every((place) => /^[A-Za-z][A-Za-z0-9]*$/.test(place));
+    for (const [lang, other] of [
+      ["mn", "en"],
+      ["en", "mn"],
+    ] as const) {
+      const extra = extras[lang];
+      if (!extra.length || (coded(extra) && !coded(extras[other]))) continue;
+      const theirs = [...places[other]!].map((place) => `{${place}}`).join(", ");
+      const ours = extra.map((place) => `{${place}}`).join(", ");
+      problems.push(
+        error(
+          pointerOf("interface", key, lang),
+          `the ${languageNames[lang]} text has ${ours}, which the ${languageNames[other]} text has not${theirs ? ` (it has ${theirs})` : ""}: the site fills in only the places both name alike`,
+          theirs ? `write ${theirs} as the ${languageNames[other]} text does` : `remove ${ours}`,
+          {
+            message: `${languageMn[lang][0].toUpperCase()}${languageMn[lang].slice(1)} бичвэрт ${ours} байгаа ч ${languageMn[other]} бичвэрт алга${theirs ? ` (тэнд ${theirs} байна)` : ""}: сайт хоёр хэлэнд адил бичсэн орлуулгыг л бөглөнө`,
+            hint: theirs
+              ? `${languageMn[other][0].toUpperCase()}${languageMn[other].slice(1)} бичвэрийн адил ${theirs} гэж бичнэ үү`
+              : `${ours}-г арилгана уу`,
+          },
+        ),
+      );
+    }
+  }
+  return problems;
 }
