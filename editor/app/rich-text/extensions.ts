@@ -4,6 +4,9 @@ import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table
 import StarterKit from "@tiptap/starter-kit";
 import { linkKind } from "../../../src/content/links";
 
+/** What a table's cell may hold. */
+const cellContent = "(paragraph | bulletList | orderedList)+";
+
 /**
  * What a formatted text may hold, as the site's sanitiser keeps it (src/content/sanitize.server.ts):
  * headings h2–h4, paragraphs, line breaks, lists, links to pages of the site or to safe addresses,
@@ -40,10 +43,13 @@ export const richTextExtensions = (): Extensions => [
   }).configure({ inline: false, allowBase64: false }),
   Table.configure({ resizable: false }),
   TableRow,
+  // A cell holds paragraphs and lists, never a heading, a quote, a picture or another table: a
+  // heading inside a table is no heading of the page's outline.
   TableHeader.extend({
+    content: cellContent,
     addAttributes() {
       return { ...this.parent?.(), scope: { default: null } };
     },
   }),
-  TableCell,
+  TableCell.extend({ content: cellContent }),
 ];

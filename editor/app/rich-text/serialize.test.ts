@@ -150,3 +150,18 @@ describe("what the toolbar makes", () => {
     ).toBe("<p>Hi there</p><p>Title</p><p>Small</p>");
   });
 });
+
+describe("a table's cell", () => {
+  it("holds no heading: the heading command does nothing there, and a heading stored in a cell keeps its words", () => {
+    const editor = testEditor();
+    insertTable(editor);
+    editor.commands.insertContent("Хэсэг");
+    expect(editor.can().toggleHeading({ level: 2 })).toBe(false);
+    editor.commands.toggleHeading({ level: 2 });
+    expect(toStoredHtml(editor.state.doc)).toMatch(/<th[^>]*>Хэсэг<\/th>/);
+    editor.destroy();
+    const stored = roundTrip("<table><tr><th><h2>Хэсэг</h2></th></tr></table>");
+    expect(stored).not.toMatch(/<t[hd][^>]*>\s*<h2/);
+    expect(stored).toMatch(/Хэсэг/);
+  });
+});

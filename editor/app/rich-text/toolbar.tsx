@@ -45,6 +45,8 @@ const heading = (level: 2 | 3 | 4, icon: LucideIcon): Button => ({
   keys: `Control+Alt+${level}`,
   active: (e) => e.isActive("heading", { level }),
   run: (e) => e.chain().focus().toggleHeading({ level }).run(),
+  // Not in a table: a cell holds paragraphs and lists (./extensions.ts).
+  can: (e) => e.can().toggleHeading({ level }),
 });
 const inTable = (e: Editor) => e.isActive("table");
 
