@@ -133,6 +133,8 @@ describe.each([englishView.lang])("pictures in the %s interface", (lang) => {
         const describe = page.getByRole("dialog", { name: w.describeTitle });
         const confirm = describe.getByRole("button", { name: w.confirm });
         await confirm.waitFor();
+        // The dialog opens with the focus in its first description box, not on its Close button.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("lang"))).toBe("mn");
         expect(await confirm.isDisabled()).toBe(true);
         const alt = { mn: `Хилийн боомт ${width}`, en: `A border crossing ${width}` };
         await describe.getByRole("textbox", { name: w.altMn }).fill(alt.mn);
@@ -140,6 +142,8 @@ describe.each([englishView.lang])("pictures in the %s interface", (lang) => {
         await describe.getByRole("textbox", { name: w.altEn }).fill(alt.en);
         await confirm.click();
         await section.getByRole("img", { name: w.pictureOf(alt[lang]) }).waitFor();
+        // The focus is back on the field's button, not at the top of the page.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(w.changePicture);
         // The preview draws the page with the new picture, loaded (in the preview's language, whichever it is).
         const drawn = page
           .frameLocator(`iframe[title="${previewWords[lang].preview}"]`)

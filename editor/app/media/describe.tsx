@@ -48,6 +48,7 @@ export function Describe({
               lang={lang}
               rows={2}
               ref={i === 0 ? first : undefined}
+              data-autofocus={i === 0 ? "" : undefined}
               required
               value={text[lang]}
               aria-describedby={`${id}-why`}

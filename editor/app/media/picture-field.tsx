@@ -1,5 +1,5 @@
 import type { FieldProps, WidgetProps } from "@rjsf/utils";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MessageList } from "../form/message-list";
 import { messagesIn } from "../form/messages-in";
 import { useLang, useWords } from "../lang";
@@ -47,6 +47,17 @@ export function ImageField(props: FieldProps) {
   const [picking, setPicking] = useState<{ src?: string }>();
   const value = (props.formData ?? {}) as Image;
   const id = props.fieldPathId.$id;
+  // The dialog closed: the focus goes back to the field's button, which a new picture draws anew.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    document.getElementById(`${id}__choose`)?.focus();
+  });
+  const closed = () => {
+    refocus.current = true;
+    setPicking(undefined);
+  };
   const change = (next: Image | undefined, part = "") =>
     props.onChange(next, props.fieldPathId.path, undefined, id + part);
   // A picture of the form's top level is a section of its own, which shows its name and help.
@@ -79,7 +90,12 @@ export function ImageField(props: FieldProps) {
                 </label>
               ))}
             <div className="media-actions">
-              <button type="button" onClick={() => setPicking({})} disabled={props.disabled || props.readonly}>
+              <button
+                type="button"
+                id={`${id}__choose`}
+                onClick={() => setPicking({})}
+                disabled={props.disabled || props.readonly}
+              >
                 {value.src ? words.changePicture : words.choosePicture}
               </button>
               {value.src && !props.required && (
@@ -95,9 +111,9 @@ export function ImageField(props: FieldProps) {
       {picking && (
         <PicturePicker
           src={picking.src}
-          onClose={() => setPicking(undefined)}
+          onClose={closed}
           onPick={(picture) => {
-            setPicking(undefined);
+            closed();
             change(picture);
           }}
         />

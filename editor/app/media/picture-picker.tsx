@@ -16,6 +16,9 @@ export function MediaDialog({ title, onClose, children }: { title: string; onClo
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Opening moves the focus to the dialog's first button; the field its content names takes it
+    // (a picture's description), as WAI-ARIA's dialog pattern asks.
+    element?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => element?.close();
   }, []);
   // Out of the form it was opened from: the description is a form of its own.
