@@ -150,6 +150,12 @@ describe.each([mongolianView])("the Navigation screen in the $lang interface", (
       await picker.fill(added.title[lang].split(/\s+/).slice(0, 2).join(" "));
       await page.getByRole("option", { name: `${added.title[lang]} — ${added.path}`, exact: true }).click();
       await expect.poll(rows).toEqual([...moved, added.title[lang]]);
+      // The focus is on the new link's Edit button; its Done gives the focus back to that button.
+      const editNew = page.getByRole("button", { name: t.edit(added.title[lang]) });
+      await expect.poll(() => editNew.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: t.done }).click();
+      await expect.poll(() => editNew.evaluate((b) => b === document.activeElement)).toBe(true);
 
       const after = await save(page, lang);
       const byPath = (i: number) => column.links[i];

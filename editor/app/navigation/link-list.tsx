@@ -22,7 +22,7 @@ export function LinkList({
 }) {
   const t = useWords(navigationWords);
   const { lang } = useLang();
-  const { nav, pages, change, announce, dropAt } = useNav();
+  const { nav, pages, change, announce, dropAt, focusLater } = useNav();
   const [adding, setAdding] = useState(false);
   const end = useDropTarget("link", list, links.length, false);
   const gapAtEnd = dropAt && dropAt.list.join() === list.join() && dropAt.index === links.length;
@@ -46,6 +46,8 @@ export function LinkList({
                 if (!path) return;
                 change(insertItem(nav, list, { path }));
                 setAdding(false);
+                // The focus goes to the new link's Edit button, not to the top of the page.
+                focusLater({ list, index: links.length }, "edit");
                 const title = pages.find((p) => p.path === path)?.title;
                 announce(t.added(title ? `${title[lang]} — ${path}` : path, name));
               }}

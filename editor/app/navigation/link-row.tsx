@@ -117,7 +117,14 @@ export function LinkRow({ link, at, siblings }: { link: NavLink; at: ItemAt; sib
             help={t.labelHelp}
             onChange={setLabel}
           />
-          <button type="button" onClick={() => setEditing(false)}>
+          <button
+            type="button"
+            onClick={(e) => {
+              // The focus goes back to the link's Edit button, which stays, not to the top of the page.
+              e.currentTarget.closest("li")?.querySelector<HTMLElement>('[data-control="edit"]')?.focus();
+              setEditing(false);
+            }}
+          >
             {t.done}
           </button>
         </div>
