@@ -327,6 +327,21 @@ it("at 375, 768, 1024 and 1280 px, in Mongolian, the editor fits the window: eve
     }
     expect(layout.pathText, "the page's path shows whole").toBeLessThanOrEqual(layout.path);
 
+    if (width === 375) {
+      // On a phone the form scrolls with the page: a contents link takes the page to its section,
+      // and the toolbar, with Save, stays in sight at the top.
+      const links = page.locator("nav.form-contents a");
+      const last = links.last();
+      const section = page.locator(`[id="${(await last.getAttribute("href"))!.slice(1)}"]`);
+      await last.click();
+      await expect.poll(() => section.evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY), "the page scrolled").toBeGreaterThan(0);
+      const bar = await page.locator(".toolbar").evaluate((e) => e.getBoundingClientRect().top);
+      expect(bar, "the toolbar stays at the top").toBeGreaterThanOrEqual(-1);
+      expect(bar).toBeLessThan(5);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+
     // A visa page's key figures: each card's texts as wide as the card, its buttons clear of its caption.
     await pageButton(manifest.routes.find((r) => r.template === "visa")!.path).click();
     await page.locator(".stat-card").first().waitFor();

@@ -82,12 +82,19 @@ export function RootSections(props: ObjectFieldTemplateProps) {
   const anchor = (s: Section) => `section-${s.key}`;
   const jump = (s: Section) => {
     setOpen((o) => ({ ...o, [s.key]: true }));
-    // Opened first, then scrolled to in the form's own scroll box (the editor's frame stays put).
+    // Opened first, then scrolled to in the form's own scroll box (the editor's frame stays put);
+    // on a phone, where the form scrolls with the page, the page scrolls to it, below the toolbar.
     requestAnimationFrame(() => {
       const section = document.getElementById(anchor(s));
       const box = section?.closest("main");
-      if (section && box) box.scrollTop += section.getBoundingClientRect().top - box.getBoundingClientRect().top;
-      section?.querySelector("summary")?.focus({ preventScroll: true });
+      if (!section || !box) return;
+      if (box.scrollHeight > box.clientHeight)
+        box.scrollTop += section.getBoundingClientRect().top - box.getBoundingClientRect().top;
+      else {
+        const bar = document.querySelector(".toolbar")?.getBoundingClientRect().height ?? 0;
+        window.scrollBy(0, section.getBoundingClientRect().top - bar);
+      }
+      section.querySelector("summary")?.focus({ preventScroll: true });
     });
   };
   const anyRequired = sections.some((s) => s.required) || Object.keys(fields).some((k) => required.has(k));
