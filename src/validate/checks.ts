@@ -191,7 +191,7 @@ function facts(
 }
 
 /** One pair of single braces in a page's text, not a figure's {{token}}: "{Visa fee} weeks". */
-const singleBraces = /(?<!\{)\{(?!\{)([^{}<>]*)\}(?!\})/;
+const singleBraces = /(?<!\{)\{(?!\{)[^{}<>]*\p{L}[^{}<>]*\}(?!\})/u;
 
 /**
  * A page's plain text with words in single braces: the editor shows a shared figure as {its name},
