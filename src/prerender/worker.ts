@@ -143,8 +143,8 @@ function prepare(path: string): Prepared {
   return { digest, checklist: data.page ? checklistHref(data.page.path, data.lang) : undefined, data };
 }
 
-// React and the templates are loaded when a page is to be drawn: a rebuild that keeps every page
-// spends no time on them.
+// React and the templates are loaded when a page is to be drawn, or in a rebuild while the bundle's
+// files are found (below): a rebuild draws the pages an edit touched.
 let renderModule: Promise<typeof import("../render/render.server.tsx")> | undefined;
 const loadRenderer = () => (renderModule ??= import("../render/render.server.tsx"));
 
