@@ -64,9 +64,13 @@ export async function pictureKind(bytes: Buffer): Promise<PictureKind | UploadRe
   return format && format in pictureExtensions ? (format as PictureKind) : "unsupported-type";
 }
 
+/** Whether a path of the site names a picture of the library (/images/a.jpg): never a hidden file, never up a folder. */
+const isLibraryPath = (src: string) =>
+  isPicturePath(src) && !src.split("/").some((part) => part === ".." || part.startsWith("."));
+
 /** Where a path of the site (/images/a.jpg) is in `publicDir`, or undefined if it would lead outside it. */
 function fileOf(publicDir: string, src: string): string | undefined {
-  if (!isPicturePath(src) || src.split("/").some((part) => part === ".." || part.startsWith("."))) return undefined;
+  if (!isLibraryPath(src)) return undefined;
   const root = resolve(publicDir);
   const path = resolve(root, "." + src);
   return path.startsWith(root + sep) && isFile(path) ? path : undefined;
@@ -136,12 +140,7 @@ export type BringBackResult = { src: string } | { refused: "no-such-removal" | "
 
 /** Puts back the picture `src` that removePicture() took out as `id`; refused when a file has its name again. */
 export function bringBackPicture(publicDir: string, src: string, id: string, keptDir: string): BringBackResult {
-  if (
-    !removalIds.test(id) ||
-    !isPicturePath(src) ||
-    src.split("/").some((part) => part === ".." || part.startsWith("."))
-  )
-    return { refused: "no-such-removal" };
+  if (!removalIds.test(id) || !isLibraryPath(src)) return { refused: "no-such-removal" };
   const kept = join(keptDir, id, ...src.split("/").filter(Boolean));
   if (!isFile(kept)) return { refused: "no-such-removal" };
   const path = resolve(publicDir, "." + src);

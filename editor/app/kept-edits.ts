@@ -101,8 +101,9 @@ export function watchKeptEdits(
   offer: (edits: KeptEdits | undefined) => void,
 ): KeptEditsWatch {
   if (!navigator.locks) {
-    offer(keptEdits(store, file, new Set([thisPage()])));
-    return { stop: () => {}, offerNext: () => offer(keptEdits(store, file, new Set([thisPage()]))) };
+    const offerNext = () => offer(keptEdits(store, file, new Set([thisPage()])));
+    offerNext();
+    return { stop: () => {}, offerNext };
   }
   const stop = new AbortController();
   const open = new Set([thisPage(), ...allKept(store, file).flatMap((edits) => (edits.page ? [edits.page] : []))]);

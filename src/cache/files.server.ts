@@ -8,6 +8,7 @@ import {
   rmSync,
   statSync,
   utimesSync,
+  writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
 
@@ -60,4 +61,22 @@ export async function keptOrMade(
   else rmSync(making, { recursive: true, force: true });
   pruneCache(dirname(dir), kept);
   return false;
+}
+
+/**
+ * Writes `text` to the cache file `file`, whole or not at all (another process may read it
+ * meanwhile), and prunes its folder to its latest `kept` entries. A cache that cannot be written (a
+ * read-only node_modules, say) only costs time: false then.
+ */
+export function keepCacheFile(file: string, text: string, kept = 4): boolean {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const part = `${file}.${process.pid}`;
+    writeFileSync(part, text);
+    renameSync(part, file);
+    pruneCache(dirname(file), kept);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,11 +2,10 @@
 // in node_modules/.cache/site-validator, named by the hash of what it is made from: a new process
 // (every build's manifest check, npm run validate, the editor's start) loads it in a few
 // milliseconds instead of compiling the schemas again, a fifth of a build's check at 1,000 routes.
-import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import { readFileSync, utimesSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
 import type { ValidateFunction } from "ajv";
-import { pruneCache } from "../cache/files.server.ts";
+import { keepCacheFile } from "../cache/files.server.ts";
 
 // The code requires ajv's runtime helpers, found from here in the project's node_modules.
 const require = createRequire(import.meta.url);
@@ -46,13 +45,6 @@ export function keptValidator(file: string, formats: object, keywords: object): 
 
 /** Keeps the validator's standalone `code` in `file`, whole or not at all; a cache that cannot be written only costs time. */
 export function keepValidator(file: string, code: string): void {
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    const part = `${file}.${process.pid}`;
-    writeFileSync(part, code);
-    renameSync(part, file);
-    pruneCache(dirname(file));
-  } catch {
-    // A read-only node_modules, say: the next process compiles the schemas again.
-  }
+  // When it cannot be written, the next process compiles the schemas again.
+  keepCacheFile(file, code);
 }

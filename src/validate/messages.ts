@@ -5,7 +5,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { isObject } from "./json.ts";
 import type { FieldName } from "./field-labels.ts";
-import { fieldMn, fieldTextMn, joined, mnQuote, suggestion, type MnText } from "./mongolian.ts";
+import { capitalizedMn, fieldMn, fieldTextMn, joined, mnQuote, suggestion, type MnText } from "./mongolian.ts";
 import { isPicturePath, pictureMistake } from "./pictures.ts";
 import { shortened } from "./printable.ts";
 import { movedHint } from "./redirects.ts";
@@ -286,7 +286,7 @@ export function describe(error: ErrorObject, context: MessageContext): Problem {
       return problem(
         missing ? `the required field "${tag}" is missing` : `"${tag}" must be the name of a ${noun}`,
         `${noun}s: ${known.join(", ")}`,
-        { message: `${nounMn[0].toUpperCase()}${nounMn.slice(1)} заагаагүй байна` },
+        { message: `${capitalizedMn(nounMn)} заагаагүй байна` },
         error.instancePath + pointerOf(tag),
       );
     }

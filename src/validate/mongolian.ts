@@ -12,6 +12,9 @@ export const mnQuote = (value: unknown): string =>
 
 export const languageMn: Record<string, string> = { mn: "монгол", en: "англи" };
 
+/** A word at the start of a sentence: «монгол» → «Монгол». */
+export const capitalizedMn = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** "«Гарчиг» талбар", or "Энэ талбар" for a field without a name. */
 export const fieldMn = (name?: FieldName): string => (name ? `«${name.label.mn}» талбар` : "Энэ талбар");
 

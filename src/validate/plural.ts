@@ -6,9 +6,7 @@ import { error, isObject } from "./json.ts";
 import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
-import { mnQuote } from "./mongolian.ts";
-
-const languageMn: Record<string, string> = { mn: "монгол", en: "англи" };
+import { capitalizedMn, languageMn, mnQuote } from "./mongolian.ts";
 
 const languageNames: Record<string, string> = { mn: "Mongolian", en: "English" };
 const example = "{n, plural, one {# article} other {# articles}}";
@@ -79,7 +77,7 @@ function textProblems(text: string, lang: string, at: string): Problem[] {
                 `${didYouMean(form, needed) ?? ""} ${name} has the forms ${needed.join(", ")} (and =0, =1… for exact numbers)`.trim(),
                 {
                   message: `${mnQuote(form)} нь ${nameMn} хэлний олон тооны хэлбэр биш`,
-                  hint: `${nameMn[0].toUpperCase()}${nameMn.slice(1)} хэлний хэлбэрүүд: ${needed.map((f) => mnQuote(f)).join(", ")} (яг тоонд «=0», «=1»…)`,
+                  hint: `${capitalizedMn(nameMn)} хэлний хэлбэрүүд: ${needed.map((f) => mnQuote(f)).join(", ")} (яг тоонд «=0», «=1»…)`,
                 },
               ),
             );
@@ -176,9 +174,9 @@ export function placeProblems(manifest: unknown): Problem[] {
           `the ${languageNames[lang]} text has ${ours}, which the ${languageNames[other]} text has not${theirs ? ` (it has ${theirs})` : ""}: the site fills in only the places both name alike`,
           theirs ? `write ${theirs} as the ${languageNames[other]} text does` : `remove ${ours}`,
           {
-            message: `${languageMn[lang][0].toUpperCase()}${languageMn[lang].slice(1)} бичвэрт ${ours} байгаа ч ${languageMn[other]} бичвэрт алга${theirs ? ` (тэнд ${theirs} байна)` : ""}: сайт хоёр хэлэнд адил бичсэн орлуулгыг л бөглөнө`,
+            message: `${capitalizedMn(languageMn[lang])} бичвэрт ${ours} байгаа ч ${languageMn[other]} бичвэрт алга${theirs ? ` (тэнд ${theirs} байна)` : ""}: сайт хоёр хэлэнд адил бичсэн орлуулгыг л бөглөнө`,
             hint: theirs
-              ? `${languageMn[other][0].toUpperCase()}${languageMn[other].slice(1)} бичвэрийн адил ${theirs} гэж бичнэ үү`
+              ? `${capitalizedMn(languageMn[other])} бичвэрийн адил ${theirs} гэж бичнэ үү`
               : `${ours}-г арилгана уу`,
           },
         ),

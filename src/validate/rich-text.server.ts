@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
-import { pruneCache } from "../cache/files.server.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { keepCacheFile } from "../cache/files.server.ts";
 import { allowedTags, cleanRichText, type CleanedText } from "../content/sanitize.server.ts";
 import { error } from "./json.ts";
 import { splitAnchor } from "../content/links.ts";
@@ -91,16 +91,8 @@ export function keepReportsIn(file: string): void {
 export function keptReportsWritten(): void {
   const written = disk;
   disk = undefined;
-  if (!written?.added) return;
-  try {
-    mkdirSync(dirname(written.file), { recursive: true });
-    const part = `${written.file}.${process.pid}`;
-    writeFileSync(part, JSON.stringify(Object.fromEntries(written.met)));
-    renameSync(part, written.file);
-    pruneCache(dirname(written.file));
-  } catch {
-    // A read-only node_modules, say: the next check sanitises every text again.
-  }
+  // When it cannot be written, the next check sanitises every text again.
+  if (written?.added) keepCacheFile(written.file, JSON.stringify(Object.fromEntries(written.met)));
 }
 
 /** The links of a text that lead nowhere on the site, or to a draft, are errors. */
