@@ -72,6 +72,17 @@ describe("a place in the manifest, as a merge reports it", () => {
     expect(placeName("/elsewhere/0", manifest, schemas, words.en)).toBe("/elsewhere/0");
   });
 
+  it("is a fact's own name, and an interface word's key, as their forms show them", () => {
+    const [id, fact] = Object.entries(manifest.settings.facts ?? {}).find(([, f]) => f.name)!;
+    expect(placeName(`/settings/facts/${id}/mn`, manifest, schemas, words.mn)).toBe(
+      `${words.mn.settings} — «${fact.name!.mn}» (монгол)`,
+    );
+    const key = Object.keys(manifest.interface)[0];
+    expect(placeName(`/interface/${key}/en`, manifest, schemas, words.en)).toBe(
+      `${words.en.interface} — ${key} (English)`,
+    );
+  });
+
   it("is a redirect's old address and where it sends visitors", () => {
     const withRedirect = { ...manifest, redirects: [{ from: "/services/old", to: visa.path }] };
     expect(placeName("/redirects/0/to", withRedirect, schemas, words.mn)).toBe(

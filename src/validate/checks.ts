@@ -181,7 +181,7 @@ function facts(
             message: `${mnQuote(name)} нэртэй тоо баримт алга`,
             hint: joined(
               guess.mn,
-              `Тоо баримтууд сайтын тохиргоонд нэг удаа бичигдэнэ${Object.keys(known).length ? `: ${listedMn(Object.keys(known))}` : ""}`,
+              `Тоо баримтууд сайтын тохиргоонд нэг удаа бичигдэнэ${Object.keys(known).length ? `: ${listedMn(Object.keys(known).map((k) => `{{${k}}}`))}` : ""}`,
             ),
           },
         ),

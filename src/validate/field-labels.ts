@@ -39,6 +39,17 @@ function expand(node: unknown, data: unknown, out: Json[] = [], depth = 0): Json
   return out;
 }
 
+/** Whether `key` is an entry of a dictionary (a fact of the site's facts), not a field the schemas name. */
+const isEntry = (nodes: Json[], key: string) =>
+  !nodes.some((n) => isObject(n.properties) && Object.hasOwn(n.properties, key)) &&
+  nodes.some((n) => isObject(n.additionalProperties));
+
+/** An entry's own name (a fact's name, else its caption), else its key (an interface word's). */
+function entryName(value: unknown, key: string): Label {
+  const own = isObject(value) ? [value.name, value.label].find(isLabel) : undefined;
+  return { mn: own?.mn.trim() || key, en: own?.en.trim() || key };
+}
+
 /** The schema of `key` in a value the schemas `nodes` describe. */
 function child(nodes: Json[], key: string): unknown {
   for (const node of nodes) {
@@ -75,11 +86,19 @@ export function fieldName(root: unknown, data: unknown, pointer: string): FieldN
   let nodes = expand(root, data);
   let value: unknown = data;
   let found: FieldName | undefined;
+  // A dictionary's entry named on its own (a fact), which the names of its fields follow.
+  let entry: Label | undefined;
   for (const key of segmentsOf(wholeFieldPointer(root, data, pointer))) {
     const next = child(nodes, key);
     if (next === undefined) break;
+    const named = isEntry(nodes, key);
     value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
     nodes = expand(next, value);
+    if (named) {
+      entry = entryName(value, key);
+      found = { label: entry };
+      continue;
+    }
     if (key === "mn" || key === "en") {
       if (found) found = { ...found, lang: key };
       continue;
@@ -92,7 +111,7 @@ export function fieldName(root: unknown, data: unknown, pointer: string): FieldN
       )
       .map((n) => n["x-label"])
       .find(isLabel);
-    if (label) found = { label };
+    if (label) found = { label: entry ? { mn: `${entry.mn} › ${label.mn}`, en: `${entry.en} › ${label.en}` } : label };
   }
   return found;
 }

@@ -32,7 +32,9 @@ function mistakes(): Json {
   data.settings.blogCategories.push({ ...data.settings.blogCategories[0] }); // a category twice
   data.interface["nav.home"].en = "{n, plural, one {# page}}"; // a plural without its forms
   data.interface["nav.about"].mn = "{{nofact}} тухай"; // no such fact
+  data.interface["action.consult"].mn = ""; // an interface word left empty
   data.redirects = [{ from: "/old", to: "/nope" }]; // a redirect to no page
+  data.settings.facts = { visaFee: { mn: " ", en: "$100", name: { mn: "Визийн хураамж", en: "Visa fee" } } }; // a fact left empty
   return data;
 }
 
@@ -76,6 +78,13 @@ describe("every problem an author of the editor can meet is said in Mongolian to
     expect(missing.mn!.message).toBe("«Гарчиг» талбарын англи бичвэр бичигдээгүй байна");
     const list = problems.find((p) => /\/requirements$/.test(p.pointer))!;
     expect(list.mn!.message).toMatch(/^«[^»]+» жагсаалтад дор хаяж 1 зүйл байх ёстой; одоо 0 байна$/);
+  });
+
+  it("names a fact by its own name and an interface word by its key, as the editor's forms show them", () => {
+    const fact = problems.find((p) => p.pointer === "/settings/facts/visaFee/mn")!;
+    expect(fact.mn!.message).toBe("«Визийн хураамж» талбарын монгол бичвэр хоосон байна");
+    const word = problems.find((p) => p.pointer === "/interface/action.consult/mn")!;
+    expect(word.mn!.message).toBe("«action.consult» талбарын монгол бичвэр хоосон байна");
   });
 
   it("while the English stays as the command line prints it", () => {

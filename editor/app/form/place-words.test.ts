@@ -51,6 +51,19 @@ describe.for(["mn", "en"] as const)("a linking place in %s", (lang) => {
     );
   });
 
+  it("names a fact of the site's facts by its own name, not by its key", () => {
+    const withFact = {
+      ...manifest,
+      settings: {
+        ...manifest.settings,
+        facts: { visaFee: { mn: "$100", en: "$100", name: { mn: "Хураамж", en: "Fee" } } },
+      },
+    };
+    const steps = placeWords(schemas, withFact, "/settings/facts/visaFee/mn", lang, words[lang]).split(" › ");
+    expect(steps[2]).toBe(withFact.settings.facts.visaFee.name[lang]);
+    expect(steps).not.toContain("visaFee");
+  });
+
   it("names the settings by the section's name in the page list", () => {
     expect(placeWords(schemas, manifest, "/settings/contact/email", lang, words[lang])).toMatch(
       new RegExp(`^${words[lang].settings} › `),

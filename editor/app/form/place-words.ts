@@ -86,9 +86,10 @@ export function placeWords(
     }
     const properties = here && isNode(here.properties) ? here.properties : undefined;
     const field = properties && isNode(properties[key]) ? properties[key] : undefined;
-    // An entry of a dictionary (the interface's words) is named by its own key.
+    // An entry of a dictionary is named by its own name (a fact's), else by its key (an interface word's).
     const entry = !field && here && isNode(here.additionalProperties) ? here.additionalProperties : undefined;
     if (here && isBilingual(here) && (key === "mn" || key === "en")) names.push(formWords[lang][key]);
+    else if (entry) names.push((isNode(value) && ownTitle(value[key], lang)) || key);
     else names.push((field && labelOf(field, lang, key)) ?? key);
     schema = field ?? entry;
     value = isNode(value) ? value[key] : undefined;
