@@ -4,7 +4,7 @@ import type { FormSchemas } from "../form-schemas.server";
 import type { MenuName, Problem, SiteManifest } from "./api";
 import { changeWords } from "./form/place-words";
 import { InlineConfirm } from "./inline-confirm";
-import type { KeptEdits } from "./kept-edits";
+import { pageToShow, type KeptEdits } from "./kept-edits";
 import { MenuOptions } from "./navigation/menu-options";
 import { printable } from "../../src/validate/printable";
 import { whenLabel } from "../../src/authoring/when";
@@ -63,7 +63,7 @@ export function KeptEditsBanner({
 }: {
   edits: KeptEdits;
   schemas: FormSchemas;
-  /** Brings them back; `firstPage`: the path of the first page they change, to show. */
+  /** Brings them back; `firstPage`: the path of the page to show (pageToShow). */
   onRestore: (firstPage?: string) => void;
   onDiscard: () => void;
 }) {
@@ -89,7 +89,7 @@ export function KeptEditsBanner({
           </ul>
         </details>
       )}
-      <button type="button" className="primary" onClick={() => onRestore(changes.pages[0])}>
+      <button type="button" className="primary" onClick={() => onRestore(pageToShow(edits, changes.pages))}>
         {w.keptRestore}
       </button>
       <button type="button" id={keptDiscardId} onClick={() => setAsking(true)}>

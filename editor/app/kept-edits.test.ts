@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetEdits, keepEdits, keptEdits } from "./kept-edits";
+import { forgetEdits, keepEdits, keptEdits, pageToShow } from "./kept-edits";
 
 function memoryStore(full = false) {
   const items = new Map<string, string>();
@@ -65,5 +65,20 @@ describe("unsaved edits kept in the browser", () => {
     store.setItem("editor-unsaved:/a/site.manifest.json", "{not json");
     store.setItem("editor-unsaved:/a/site.manifest.json.bak#tab-c", JSON.stringify({ ...edits, page: "tab-c" }));
     expect(keptEdits(store, edits.file)).toBeUndefined();
+  });
+});
+
+describe("the page shown once kept edits are back", () => {
+  const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path })) });
+
+  it("is the page they moved, not the home page whose link to it they changed", () => {
+    const edits = { base: routes("/", "/about", "/contact"), data: routes("/", "/about-us", "/contact") };
+    expect(pageToShow(edits, ["/", "/about-us", "/about"])).toBe("/about-us");
+  });
+
+  it("is the first page they change, when they add or move none, and never one they delete", () => {
+    const edits = { base: routes("/", "/about", "/contact"), data: routes("/", "/contact") };
+    expect(pageToShow(edits, ["/about", "/contact"])).toBe("/contact");
+    expect(pageToShow(edits, ["/about"])).toBeUndefined();
   });
 });

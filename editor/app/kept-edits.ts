@@ -57,6 +57,18 @@ export function keptEdits(store: Store, file: string, open: ReadonlySet<string> 
     .sort((a, b) => b.at.localeCompare(a.at))[0];
 }
 
+/**
+ * The page to show once kept edits are back (`pages`: those they change, in their order): one they
+ * add or move to a new address, else the first of them the edits still have. A move also changes
+ * the pages that link to the moved one, the home page often among them, first in the list.
+ */
+export function pageToShow(edits: Pick<KeptEdits, "base" | "data">, pages: readonly string[]): string | undefined {
+  const paths = (manifest: unknown) =>
+    new Set((manifest as { routes?: { path: string }[] }).routes?.map((r) => r.path));
+  const [before, after] = [paths(edits.base), paths(edits.data)];
+  return pages.find((path) => after.has(path) && !before.has(path)) ?? pages.find((path) => after.has(path));
+}
+
 export function forgetEdits(store: Store, edits: Pick<KeptEdits, "file" | "page">) {
   try {
     store.removeItem(keyOf(edits));
