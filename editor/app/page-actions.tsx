@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { focusInstead } from "./keep-focus";
 import { pendingAttribute } from "./use-safety";
-import { movePageCounting } from "../../src/authoring/move";
+import { moveProblem, movePageCounting } from "../../src/authoring/move";
 import { linksLeftByDraft, PublishError, setStatus } from "../../src/authoring/publish";
 import { autofocus, useInlineDialog } from "./inline-dialog";
 import type { SiteManifest } from "./api";
@@ -78,6 +78,9 @@ export function PageBar({
   const { lang } = useLang();
   const path = typed ?? route.path;
   const pending = path.trim() !== route.path;
+  // Why the typed path cannot be the page's, said under the box as it is typed, in place of the
+  // note that the move is still to be made.
+  const refusal = pending ? moveProblem(data, route.path, path.trim())?.[lang] : undefined;
   const [error, setError] = useState<string | string[]>();
   const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
@@ -109,6 +112,8 @@ export function PageBar({
         onSubmit={(event) => {
           event.preventDefault();
           setError(undefined);
+          // Refused, the box keeps the focus, and its description says why.
+          if (refusal) return document.getElementById("page-path")?.focus();
           attempt(
             () => {
               const to = path.trim();
@@ -130,6 +135,7 @@ export function PageBar({
             onChange={(e) => onType(e.target.value.trim() === route.path ? undefined : e.target.value)}
             spellCheck={false}
             aria-describedby={pending ? notMovedId : undefined}
+            aria-invalid={refusal ? true : undefined}
             // A new path not yet applied is not lost to a closed tab without a question.
             {...(pending && { [pendingAttribute]: "" })}
           />
@@ -140,8 +146,8 @@ export function PageBar({
         </button>
       </form>
       {pending && (
-        <p id={notMovedId} className="not-moved">
-          {w.notMoved(w.move)}
+        <p id={notMovedId} className={refusal ? "error" : "not-moved"}>
+          {refusal ?? w.notMoved(w.move)}
         </p>
       )}
       {!pending && moved?.after === data && moved.to === route.path && (

@@ -4,7 +4,7 @@ import { isDraft } from "../routes/status";
 import { closest, didYouMean } from "../validate/suggest";
 import { pathProblem } from "./page-path";
 import { retargetReferences, type Reference } from "./references";
-import { AuthoringError } from "../i18n/said";
+import { AuthoringError, type Said } from "../i18n/said";
 
 /** Thrown for a move or deletion that cannot be carried out; its message is for the author, in English and Mongolian. */
 export class PageChangeError extends AuthoringError {
@@ -51,6 +51,18 @@ export function pageAt(manifest: SiteManifest, path: string): SiteManifest["rout
 export const holdsBlogList = (manifest: SiteManifest, path: string) =>
   blogListOf(manifest.routes, manifest.settings.blogCategories?.map((c) => c.id) ?? [])?.path === path;
 
+/** Why the page at `from` cannot move to `to`, in words for the author; undefined when it can. */
+export function moveProblem(manifest: SiteManifest, from: string, to: string): Said | undefined {
+  const page = pageAt(manifest, from);
+  if (from === "/")
+    return {
+      en: "the home page's path is / and cannot change",
+      mn: "Нүүр хуудасны хаяг нь / бөгөөд өөрчлөх боломжгүй",
+    };
+  if (to === from) return { en: `the page is already at "${from}"`, mn: `Хуудас аль хэдийн «${from}» хаягт байна` };
+  return pathProblem(manifest, to, page.template, { draft: isDraft(page) });
+}
+
 /**
  * The manifest with the page at `from` moved to `to`, every reference to it rewritten (menus,
  * links in texts, buttons, visa finder results, lists of pages) and a redirect from the old path
@@ -63,18 +75,7 @@ export function movePageCounting(
   from: string,
   to: string,
 ): { manifest: SiteManifest; references: Reference[] } {
-  const page = pageAt(manifest, from);
-  if (from === "/")
-    throw new PageChangeError({
-      en: "the home page's path is / and cannot change",
-      mn: "Нүүр хуудасны хаяг нь / бөгөөд өөрчлөх боломжгүй",
-    });
-  if (to === from)
-    throw new PageChangeError({
-      en: `the page is already at "${from}"`,
-      mn: `Хуудас аль хэдийн «${from}» хаягт байна`,
-    });
-  const problem = pathProblem(manifest, to, page.template, { draft: isDraft(page) });
+  const problem = moveProblem(manifest, from, to);
   if (problem) throw new PageChangeError(problem);
   const listing = holdsBlogList(manifest, from) ? "follow" : undefined;
   const result = retargetReferences(manifest, { from, to, listing });
@@ -83,7 +84,7 @@ export function movePageCounting(
     (r) => !(r.at.length === 3 && r.at[0] === "routes" && r.at[2] === "path"),
   );
   // A draft was never on the site: nobody has its old address, and a redirect may not lead to a draft.
-  const redirects = redirectsAfter(manifest.redirects ?? [], from, to, { leaveOne: !isDraft(page) });
+  const redirects = redirectsAfter(manifest.redirects ?? [], from, to, { leaveOne: !isDraft(pageAt(manifest, from)) });
   return { manifest: { ...moved, redirects }, references };
 }
 

@@ -100,6 +100,26 @@ it("a new path typed and not applied stays with its page while the author looks 
   await expect.poll(() => page.getByText("The new path is not applied yet").count()).toBe(0);
 });
 
+it("a path another page has is refused as it is typed, once, under the box, which Move sends the focus back to", async () => {
+  const other = manifest.routes.find((r) => r.path !== path && r.path !== "/")!.path;
+  const pathBox = page.getByLabel("Path", { exact: true });
+  await pageButton(path).click();
+  await pathBox.fill(other);
+  const refusal = page.getByText(`the path "${other}" is already used by another page; choose another path`);
+  await refusal.waitFor();
+  expect(await pathBox.getAttribute("aria-invalid")).toBe("true");
+  expect(await page.getByText("The new path is not applied yet").count()).toBe(0);
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("page-path");
+  expect(await refusal.count()).toBe(1);
+  expect(await pageButton(path).count()).toBe(1);
+  // Corrected, the box is free of the refusal and says the move is still to be made.
+  await pathBox.fill(`${path}-free`);
+  await page.getByText("The new path is not applied yet").waitFor();
+  expect(await refusal.count()).toBe(0);
+  expect(await pathBox.getAttribute("aria-invalid")).toBeNull();
+});
+
 it("another page opens at the top of its form, not where the last one was scrolled to", async () => {
   // A tablet held upright: the form has a height of its own, scrolled inside.
   await page.setViewportSize({ width: 768, height: 1000 });
