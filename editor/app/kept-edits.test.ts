@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { forgetEdits, keepEdits, keptEdits, pageToShow } from "./kept-edits";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetEdits, keepEdits, keptEdits, pageToShow, watchKeptEdits, type KeptEdits } from "./kept-edits";
 
 function memoryStore(full = false) {
   const items = new Map<string, string>();
@@ -80,5 +80,52 @@ describe("the page shown once kept edits are back", () => {
     const edits = { base: routes("/", "/about", "/contact"), data: routes("/", "/contact") };
     expect(pageToShow(edits, ["/about", "/contact"])).toBe("/contact");
     expect(pageToShow(edits, ["/about"])).toBeUndefined();
+  });
+});
+
+describe("watching for edits left by pages that close", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers them even when the page's closing went unnoticed, once the locks held show it gone", async () => {
+    vi.useFakeTimers();
+    // The browser's Web Locks, as far as the watch uses them; a lock waited for is never granted here.
+    const held = new Set<string>();
+    type Grant = (lock: object | null) => unknown;
+    const request = (name: string, ...rest: [Grant] | [{ ifAvailable?: boolean }, Grant]) => {
+      const [options, grant] = rest.length === 1 ? [{}, rest[0]] : rest;
+      if (!options.ifAvailable && held.has(name)) return new Promise(() => {});
+      const free = !held.has(name);
+      if (rest.length === 1) held.add(name);
+      return Promise.resolve(grant(free ? { name } : null));
+    };
+    vi.stubGlobal("navigator", {
+      locks: { request, query: async () => ({ held: [...held].map((name) => ({ name })) }) },
+    });
+    vi.stubGlobal("document", { visibilityState: "visible" });
+    vi.stubGlobal("addEventListener", () => {});
+    const store = memoryStore();
+    const left = {
+      file: "/a/site.manifest.json",
+      version: "v1",
+      base: {},
+      data: { a: 1 },
+      at: "2026-11-25T10:00:00Z",
+      page: "tab-old",
+    };
+    keepEdits(store, left);
+    held.add("editor-page:tab-old");
+
+    const offered: (KeptEdits | undefined)[] = [];
+    const watch = watchKeptEdits(store, left.file, (edits) => offered.push(edits));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(offered).toEqual([undefined]);
+    // The page closes; the lock waited for is never granted: only the comparison finds it gone.
+    held.delete("editor-page:tab-old");
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(offered.at(-1)).toEqual(left);
+    watch.stop();
   });
 });

@@ -78,6 +78,8 @@ export function forgetEdits(store: Store, edits: Pick<KeptEdits, "file" | "page"
 }
 
 const lockPrefix = "editor-page:";
+/** How often the pages that kept edits are compared with the locks held (watchKeptEdits), in ms. */
+const sweepEvery = 5_000;
 
 let own: string | undefined;
 
@@ -146,5 +148,24 @@ export function watchKeptEdits(
     void watch(page);
   };
   addEventListener("storage", onStorage, { signal: stop.signal });
+  // A safety net under the two ways above: every few seconds while the editor is in view, the pages
+  // that kept edits are compared with the locks held, so that a page whose closing or first edits
+  // went unnoticed is known all the same.
+  const sweep = async () => {
+    const held = new Set((await navigator.locks.query()).held?.map((lock) => lock.name));
+    let gone = false;
+    for (const { page } of allKept(store, file)) {
+      if (!page) continue;
+      const alive = held.has(lockPrefix + page);
+      if (alive && !open.has(page)) {
+        open.add(page);
+        void watch(page);
+      }
+      if (!alive && closed(page)) gone = true;
+    }
+    if (gone && !stop.signal.aborted) offer(keptEdits(store, file, open));
+  };
+  const timer = setInterval(() => document.visibilityState === "visible" && void sweep(), sweepEvery);
+  stop.signal.addEventListener("abort", () => clearInterval(timer));
   return { stop: () => stop.abort(), offerNext: () => offer(keptEdits(store, file, open)) };
 }

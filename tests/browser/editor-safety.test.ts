@@ -232,7 +232,14 @@ it("a tab opened later that keeps edits, then dies, has them offered in a tab al
 /** An edit left by a closed tab, on offer in a new one, where the author goes on editing without answering it. */
 async function editWhileOffered(text: string) {
   const banner = await leaveUnsavedAndReopen();
-  await banner.waitFor();
+  // Not offered: what the browser kept, and which editor pages it holds open, say why.
+  await banner.waitFor().catch(async (error: Error) => {
+    const seen = await page.evaluate(async () => ({
+      kept: Object.keys(localStorage),
+      held: (await navigator.locks.query()).held?.map((lock) => lock.name),
+    }));
+    throw new Error(`${error.message}\n${JSON.stringify(seen)}`);
+  });
   await openPage();
   await requirement(2, "mn").fill(text);
   await expect.poll(() => keptCount(page)).toBe(2);
