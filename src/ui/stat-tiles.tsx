@@ -32,7 +32,25 @@ const Tile = styled.div(({ theme }) => ({
     fontWeight: theme.fontWeight.bold,
     color: theme.color.brandStrong,
   },
+  // The words of a figure that has numbers ("6-12 weeks", "Долоо хоногт 20 цаг") are set smaller
+  // than its numbers: the numbers stand out, and a long Mongolian figure takes a line or two, not three.
+  "& dd [data-unit]": { fontSize: "0.62em" },
 }));
+
+/** Runs of letters, with the spaces and marks between their words ("долоо хоног", "hrs/week"). */
+const words = /(\p{L}(?:[\p{L}\p{M}\s/.'’-]*[\p{L}\p{M}.])?)/u;
+
+/**
+ * A figure in its parts: its words marked as units when it also has digits; a figure of words
+ * alone ("Free", "Компьютер") is one part, set as a figure.
+ */
+export function figureParts(value: string): { text: string; unit: boolean }[] {
+  if (!/\d/.test(value)) return [{ text: value, unit: false }];
+  return value
+    .split(words)
+    .map((text, i) => ({ text, unit: i % 2 === 1 }))
+    .filter((part) => part.text !== "");
+}
 
 /**
  * Figures with their captions in balanced rows (two on a phone): the caption is the term, the
@@ -45,7 +63,17 @@ export function StatTiles({ stats }: { stats: { value: string; label: string }[]
         <Tile key={stat.label}>
           <dt>{stat.label}</dt>
           <dd>
-            <span>{stat.value}</span>
+            <span>
+              {figureParts(stat.value).map(({ text, unit }, i) =>
+                unit ? (
+                  <span key={i} data-unit="">
+                    {text}
+                  </span>
+                ) : (
+                  text
+                ),
+              )}
+            </span>
           </dd>
         </Tile>
       ))}
