@@ -8,9 +8,6 @@ const Scores = styled(DataTable)(({ theme }) => ({
   // The score column as narrow as its widest score.
   "& th:first-child": { width: "1%", whiteSpace: "nowrap" },
   "& td strong": { display: "block", color: theme.color.brandStrong },
-  // A score without a name of its own (IELTS 6.5): a dash where the name goes, as an empty cell
-  // shows, left out of what is read and copied.
-  "& td[data-unnamed]::before": { content: '"—" / ""', display: "block", color: theme.color.muted },
 }));
 
 // The score as a band: a filled chip, highest first as the manifest lists them.
@@ -48,7 +45,8 @@ export function ScoreTable({ scores }: { scores: { score: string; meaning: strin
               <th scope="row">
                 <Band>{score}</Band>
               </th>
-              <td data-unnamed={term ? undefined : ""}>
+              {/* A score without a name of its own (IELTS 6.5) has its meaning alone. */}
+              <td>
                 <TermDetail term={term} detail={detail} />
               </td>
             </tr>
