@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { changesBetween, summarize } from "../../src/authoring/changes";
 import type { FormSchemas } from "../form-schemas.server";
 import type { MenuName, Problem, SiteManifest } from "./api";
+import { ChangedFields } from "./changed-fields";
 import { changeWords } from "./form/place-words";
 import { InlineConfirm } from "./inline-confirm";
 import { pageToShow, type KeptEdits } from "./kept-edits";
@@ -82,11 +83,7 @@ export function KeptEditsBanner({
       {fields.length > 0 && (
         <details className="kept-changes">
           <summary>{w.keptWhat}</summary>
-          <ul>
-            {fields.map((field, i) => (
-              <li key={i}>{field}</li>
-            ))}
-          </ul>
+          <ChangedFields names={fields} places={changes.places} facts={data.settings?.facts} />
         </details>
       )}
       <button type="button" className="primary" onClick={() => onRestore(pageToShow(edits, changes.pages))}>

@@ -3,6 +3,7 @@ import { summarize } from "../../src/authoring/changes";
 import { whenLabel, whenLabels } from "../../src/authoring/when";
 import type { FormSchemas } from "../form-schemas.server";
 import { api, type BackupEntry, type RestoreResult, type SiteManifest } from "./api";
+import { ChangedFields } from "./changed-fields";
 import { changeWords } from "./form/place-words";
 import { InlineConfirm } from "./inline-confirm";
 import { useLang, useWords } from "./lang";
@@ -112,11 +113,7 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                       </p>
                     )}
                     {fields.length > 0 && (
-                      <ul>
-                        {fields.map((field, i) => (
-                          <li key={i}>{field}</li>
-                        ))}
-                      </ul>
+                      <ChangedFields names={fields} places={backup.changes.places} facts={data.settings.facts} />
                     )}
                   </details>
                   <button type="button" aria-label={w.restoreVersion(when)} onClick={() => setAsking(backup.id)}>

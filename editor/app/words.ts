@@ -62,6 +62,8 @@ export interface Words {
   notAManifest: string;
   /** A change to the whole manifest rather than to one field, as History names it. */
   changedWhole: Record<"file" | "order" | "unreadable" | "next-unreadable", string>;
+  /** A text's words before and after a change, as History and kept edits show them (empty: none). */
+  valueChange: (was: string, now: string) => string;
   recoveryTitle: string;
   recoveryIntro: string;
   lineColumn: (line: number, column: number) => string;
@@ -195,6 +197,8 @@ export const words: Dictionary<Words> = {
     restoredVersion: (when) => `${when} үеийн хувилбарыг сэргээсэн`,
     restoreDropsEdits: "Энд хадгалаагүй өөрчлөлтүүд чинь устана: түүхэнд үлдээхийг хүсвэл эхлээд хадгална уу.",
     notAManifest: "(засварлагч маягтаар нээж чадахгүй файл: текстээр нь нээгдэнэ)",
+    valueChange: (was, now) =>
+      `${was ? `өмнө нь «${was}»` : "өмнө нь хоосон"}, ${now ? `одоо «${now}»` : "одоо хоосон"}`,
     changedWhole: {
       file: "Файл бүхэлдээ",
       order: "Хуудсуудын дараалал",
@@ -324,6 +328,7 @@ export const words: Dictionary<Words> = {
     restoredVersion: (when) => `Restored the version of ${when}`,
     restoreDropsEdits: "Your unsaved changes here will be lost: save them first to keep them in the history.",
     notAManifest: "(not site data the editor can open as forms: it opens as text)",
+    valueChange: (was, now) => `${was ? `was “${was}”` : "was empty"}, ${now ? `now “${now}”` : "now empty"}`,
     changedWhole: {
       file: "The whole file",
       order: "The order of pages",

@@ -19,8 +19,32 @@ describe("what a new version of the manifest changed", () => {
     expect(changesBetween(makeManifest(), after)).toEqual({
       pages: ["/about"],
       fields: ["settings › contact › email", "/about › title (en)"],
-      places: [{ at: ["settings", "contact", "email"] }, { page: "/about", at: ["title", "en"] }],
+      places: [
+        { at: ["settings", "contact", "email"], was: makeManifest().settings.contact.email, now: "hello@example.mn" },
+        { page: "/about", at: ["title", "en"], was: page(makeManifest(), "/about").title.en, now: "Who we are" },
+      ],
     });
+  });
+
+  it("gives a text's words before and after, formatted text as it reads, cut short; no words for other values", () => {
+    const long = "Долоо хоногт 20 цаг ажиллах эрхтэй. ".repeat(5);
+    const after = edited((m) => {
+      const about = page(m, "/about") as unknown as Record<string, unknown>;
+      about.title = { mn: `<p>Бидний <strong>тухай</strong> &amp; зорилго</p>`, en: long };
+      (page(m, "/services/working-holiday") as { stats: unknown[] }).stats.pop();
+    });
+    const { places } = changesBetween(makeManifest(), after);
+    const at = (key: string) => places!.find((p) => "at" in p && p.at.join("/") === key) as Record<string, unknown>;
+    expect(at("title/mn").now).toBe("Бидний тухай & зорилго");
+    expect(at("title/en").now).toMatch(/^Долоо хоногт 20 цаг ажиллах эрхтэй\..{40,}…$/);
+    expect((at("title/en").now as string).length).toBeLessThanOrEqual(80);
+    expect(at("stats")).toEqual({ page: "/services/working-holiday", at: ["stats"] });
+    // Never through a figure's name, which the editor shows by its name.
+    const figure = changesBetween(
+      makeManifest(),
+      edited((m) => void (page(m, "/about").title.en = `${"x".repeat(70)} {{clients}} more`)),
+    );
+    expect((figure.places![0] as Record<string, string>).now).toBe(`${"x".repeat(70)}…`);
   });
 
   it("numbers list items from 1, and counts a list that grew or shrank as one change", () => {
@@ -33,7 +57,12 @@ describe("what a new version of the manifest changed", () => {
       pages: ["/", "/services/working-holiday"],
       fields: ["/ › blocks 2 › heading (en)", "/services/working-holiday › stats"],
       places: [
-        { page: "/", at: ["blocks", 1, "heading", "en"] },
+        {
+          page: "/",
+          at: ["blocks", 1, "heading", "en"],
+          was: (page(makeManifest(), "/") as { blocks: { heading?: { en: string } }[] }).blocks[1].heading!.en,
+          now: "Changed",
+        },
         { page: "/services/working-holiday", at: ["stats"] },
       ],
     });

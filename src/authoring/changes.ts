@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 /** What differs between two versions of a manifest, as an author names it. */
 export interface Changes {
   /** The paths of the pages added, removed or changed, in the newer version's order. */
@@ -13,10 +14,19 @@ export interface Changes {
 }
 
 export type Place =
-  | { page?: string; at: (string | number)[] }
+  | ({ page?: string; at: (string | number)[] } & Partial<Values>)
   | { whole: "file" | "order" | "unreadable" | "next-unreadable" }
   /** A redirect added, changed or removed (no `to`), by its old address. */
   | { redirect: { from: string; to?: string } };
+
+/**
+ * A text's words before and after a change, each cut short (formatted text as its words read): for
+ * the author to see what changed. Absent where the value is not a text, or was not one.
+ */
+export interface Values {
+  was: string;
+  now: string;
+}
 
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -37,18 +47,50 @@ function label(segments: (string | number)[]): string {
   return words.join(" › ");
 }
 
+/** How much of a text a change shows, and how many changes of a version show their texts at most. */
+const excerptLength = 80;
+const valuesShown = 100;
+
+/** A text as an author reads it, cut short: formatted text without its tags, entities as characters. */
+function excerpt(value: Json): string | undefined {
+  if (value === undefined) return "";
+  if (typeof value !== "string") return undefined;
+  const words = decodeHTML(value.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+  if (words.length <= excerptLength) return words;
+  // Cut before a figure's {{name}} rather than through it.
+  return `${words
+    .slice(0, excerptLength - 1)
+    .replace(/\{\{[^}]*$/, "")
+    .trimEnd()}…`;
+}
+
+/** The texts before and after, when both are texts (or one is missing): see Values. */
+function valuesOf(before: Json, after: Json): Values | undefined {
+  const [was, now] = [excerpt(before), excerpt(after)];
+  return was === undefined || now === undefined || was === now ? undefined : { was, now };
+}
+
+/** One value that differs: where it is, and what it was and is. */
+interface Difference {
+  at: (string | number)[];
+  before: Json;
+  after: Json;
+}
+
 /**
  * The values that differ, one label each. Lists of the same length are compared item by item; a
  * list that grew or shrank is one change (an item inserted at the top would otherwise change all).
  */
-function walk(before: Json, after: Json, segments: (string | number)[], out: (string | number)[][]) {
+function walk(before: Json, after: Json, segments: (string | number)[], out: Difference[]) {
   if (same(before, after)) return;
   if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     for (const key of keys) walk(own(before, key), own(after, key), [...segments, key], out);
   } else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
     before.forEach((value, i) => walk(value, after[i], [...segments, i], out));
-  else out.push(segments);
+  else out.push({ at: segments, before, after });
 }
 
 const redirectsByFrom = (redirects: Json[]) =>
@@ -63,10 +105,16 @@ export function changesBetween(before: Json, after: Json): Changes {
   const places: Place[] = [];
   const pages: string[] = [];
   const add = (field: string, place: Place) => (fields.push(field), places.push(place));
+  /** A field's place, with its texts before and after for the first changes of the version. */
+  const placed = (place: { page?: string; at: (string | number)[] }, { before, after }: Difference): Place => {
+    const values = places.length < valuesShown ? valuesOf(before, after) : undefined;
+    return values ? { ...place, ...values } : place;
+  };
   if (!isRecord(before) || !isRecord(after)) {
-    const whole: (string | number)[][] = [];
+    const whole: Difference[] = [];
     walk(before, after, [], whole);
-    for (const at of whole) add(label(at) || "the whole file", at.length ? { at } : { whole: "file" });
+    for (const d of whole)
+      add(label(d.at) || "the whole file", d.at.length ? placed({ at: d.at }, d) : { whole: "file" });
     return { pages, fields, places };
   }
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -84,18 +132,18 @@ export function changesBetween(before: Json, after: Json): Changes {
       continue;
     }
     if (key !== "routes" || !Array.isArray(old) || !Array.isArray(now)) {
-      const inPart: (string | number)[][] = [];
+      const inPart: Difference[] = [];
       walk(old, now, [key], inPart);
-      for (const at of inPart) add(label(at), { at });
+      for (const d of inPart) add(label(d.at), placed({ at: d.at }, d));
       continue;
     }
     const [was, is] = [pagesByPath(old), pagesByPath(now)];
     for (const path of new Set([...is.keys(), ...was.keys()])) {
       if (same(was.get(path), is.get(path))) continue;
       pages.push(path);
-      const inPage: (string | number)[][] = [];
+      const inPage: Difference[] = [];
       if (was.has(path) && is.has(path)) walk(was.get(path), is.get(path), [], inPage);
-      for (const at of inPage) add(at.length ? `${path} › ${label(at)}` : path, { page: path, at });
+      for (const d of inPage) add(d.at.length ? `${path} › ${label(d.at)}` : path, placed({ page: path, at: d.at }, d));
     }
     const kept = (paths: string[], other: Map<string, unknown>) => paths.filter((p) => other.has(p));
     if (!same(kept([...was.keys()], is), kept([...is.keys()], was))) add("the order of pages", { whole: "order" });

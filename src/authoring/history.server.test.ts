@@ -91,7 +91,14 @@ describe("what each backup records", () => {
     expect(listBackups(file)[0].changes).toEqual({
       pages: ["/about"],
       fields: ["/about › description (en)"],
-      places: [{ page: "/about", at: ["description", "en"] }],
+      places: [
+        {
+          page: "/about",
+          at: ["description", "en"],
+          was: "Erdem Consulting has helped students since 2015.",
+          now: "We help students.",
+        },
+      ],
     });
   });
 

@@ -78,6 +78,9 @@ it("a saved change is listed in the history with what it changed, and restoring 
   expect(named.startsWith(`${words.en.settings} › `)).toBe(true);
   expect(await row.textContent()).toContain(named);
   expect(await row.textContent()).not.toContain("settings › contact › email");
+  // With what the text was and is.
+  const email = JSON.parse(original).settings.contact.email;
+  expect(await row.textContent()).toContain(`${named}${words.en.valueChange(email, "hello@erdem-consulting.mn")}`);
   await row.getByRole("button", { name: `Restore the version of ${when}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Restore the version of ${when}` });
   expect(await confirm.textContent()).toContain(

@@ -164,6 +164,8 @@ async function leaveUnsavedAndReopen() {
 it("edits left unsaved by a closed tab are offered back when the editor is opened again, naming their page; discarding them asks first", async () => {
   const banner = await leaveUnsavedAndReopen();
   await expect.poll(() => banner.textContent()).toContain(`1 page: ${path} · 1 field`);
+  // Which field, and what it now says.
+  expect(await banner.locator(".kept-changes li").textContent()).toMatch(/, now “Хадгалаагүй өөрчлөлт”$/);
   // Discard asks, in place; Escape keeps the edits and gives the focus back to Discard.
   await banner.getByRole("button", { name: "Discard them" }).click();
   const ask = banner.getByRole("alertdialog");
