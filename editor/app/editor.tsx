@@ -26,7 +26,7 @@ import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
 import { errorsAt, SectionForm } from "./section-form";
 import { forgetEdits, keepEdits, thisPage, watchKeptEdits, type KeptEdits, type KeptEditsWatch } from "./kept-edits";
-import { addressOf, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
+import { addressOf, changedAt, pointerOf, selectionAt, valueAt, withValue, type Selection } from "./selection";
 import { currentPageId, Sidebar } from "./sidebar";
 import { placeName } from "./place-name";
 import { focusInstead, useKeptFocus } from "./keep-focus";
@@ -158,9 +158,30 @@ export function Editor() {
   };
   const step = (move: typeof undo) => {
     keepFocus();
-    setHistory((h) => h && move(h));
+    setHistory((h) => {
+      if (!h) return h;
+      const next = move(h);
+      stepping.current = { before: h.present, after: next.present, redo: move === redo };
+      return next;
+    });
     setRevision((r) => r + 1);
   };
+  // An undo or redo made on another page or section than the one shown shows it, and says so: a
+  // change the author cannot see is never taken back or made again unnoticed.
+  const stepping = useRef<{ before: SiteManifest; after: SiteManifest; redo: boolean }>(undefined);
+  const [stepped, setStepped] = useState<{ where: string; redo: boolean; after: SiteManifest }>();
+  useLayoutEffect(() => {
+    const made = stepping.current;
+    stepping.current = undefined;
+    if (!made || made.before === made.after) return;
+    const where = changedAt(made.before, made.after, selection);
+    if (!where || pointerOf(where) === pointerOf(selection)) return;
+    setSelection(where);
+    // The field the focus was in is gone with its page: the focus waits in the form, which the status names.
+    formArea.current?.focus({ preventScroll: true });
+    const name = where.kind === "route" ? made.after.routes[where.index].path : w[where.kind];
+    setStepped({ where: name, redo: made.redo, after: made.after });
+  }, [revision]); // eslint-disable-line react-hooks/exhaustive-deps -- after each step only
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once on mount; state is set when the answer comes
     void load();
@@ -372,11 +393,16 @@ export function Editor() {
             ? w.saving
             : notice?.kind === "saved" && !changed
               ? `${w.saved} (${w.savedNote})`
-              : changed
-                ? deleted?.after === data
-                  ? `${w.deleted(deleted.path)} · ${w.unsaved}`
-                  : w.unsaved
-                : w.noChanges}
+              : [
+                  stepped?.after === data && w.steppedOn(stepped.where, stepped.redo),
+                  changed
+                    ? deleted?.after === data
+                      ? `${w.deleted(deleted.path)} · ${w.unsaved}`
+                      : w.unsaved
+                    : w.noChanges,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
         </span>
         <button
           type="button"

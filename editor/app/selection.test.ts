@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeManifest } from "../../tests/factories";
-import { addressOf, selectionAt } from "./selection";
+import { addressOf, changedAt, selectionAt } from "./selection";
 
 const manifest = makeManifest();
 
@@ -18,5 +18,34 @@ describe("the editor's address for what it shows", () => {
     expect(selectionAt(manifest, "#page=%E0%A4%A")).toBeUndefined();
     expect(selectionAt(manifest, "#routes")).toBeUndefined();
     expect(selectionAt(manifest, "")).toBeUndefined();
+  });
+});
+
+describe("where an undo or redo changed the manifest", () => {
+  const about = manifest.routes.findIndex((r) => r.path === "/about");
+  const withTitle = (m: typeof manifest, index: number, en: string) => {
+    const routes: typeof m.routes = [...m.routes];
+    routes[index] = { ...routes[index], title: { ...routes[index].title, en } } as (typeof routes)[number];
+    return { ...m, routes };
+  };
+
+  it("is the page shown when it changed there, else the page it changed, by its path", () => {
+    const changed = withTitle(manifest, about, "Changed");
+    expect(changedAt(manifest, changed, { kind: "route", index: about })).toEqual({ kind: "route", index: about });
+    expect(changedAt(manifest, changed, { kind: "settings" })).toEqual({ kind: "route", index: about });
+  });
+
+  it("is the section it changed, or a page it brings back; nothing when it only took a page away", () => {
+    const settings = {
+      ...manifest,
+      settings: { ...manifest.settings, contact: { ...manifest.settings.contact, email: "a@b.mn" } },
+    };
+    expect(changedAt(manifest, settings, { kind: "route", index: about })).toEqual({ kind: "settings" });
+    const without = {
+      ...manifest,
+      routes: manifest.routes.filter((r) => r.path !== "/about") as typeof manifest.routes,
+    };
+    expect(changedAt(without, manifest, { kind: "settings" })).toEqual({ kind: "route", index: about });
+    expect(changedAt(manifest, without, { kind: "settings" })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { dequal } from "dequal";
 import type { SiteManifest } from "./api";
 
 /** What the form shows: one page, or one of the manifest's other sections. */
@@ -37,4 +38,28 @@ export function selectionAt(data: SiteManifest, address: string): Selection | un
   }
   const index = data.routes.findIndex((r) => r.path === path);
   return index === -1 ? undefined : { kind: "route", index };
+}
+
+/**
+ * Where a change from `before` to `after` was made (an undo or redo): `shown` when it changed
+ * there; else the first page or section it changed, or a page it brings back; undefined when it
+ * changed only what no form shows (a page taken away, the pages' order).
+ */
+export function changedAt(before: SiteManifest, after: SiteManifest, shown: Selection): Selection | undefined {
+  if (shown.kind === "route") {
+    // The page shown, by its path: a page added or taken away moves the others in the list.
+    const path = before.routes[shown.index]?.path;
+    const index = after.routes.findIndex((route) => route.path === path);
+    if (index !== -1 && !dequal(before.routes[shown.index], after.routes[index])) return { kind: "route", index };
+  } else if (!dequal(before[shown.kind], after[shown.kind])) return shown;
+  if (before.routes.length === after.routes.length) {
+    const index = after.routes.findIndex((route, i) => !dequal(route, before.routes[i]));
+    if (index !== -1) return { kind: "route", index };
+  } else {
+    const paths = new Set(before.routes.map((route) => route.path));
+    const index = after.routes.findIndex((route) => !paths.has(route.path));
+    if (index !== -1) return { kind: "route", index };
+  }
+  const section = (["settings", "navigation", "interface"] as const).find((kind) => !dequal(before[kind], after[kind]));
+  return section && { kind: section };
 }

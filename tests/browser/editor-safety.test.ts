@@ -97,6 +97,22 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
   expect(saved.requirements).toEqual(before.slice(1));
 });
 
+it("an undo made while another page is shown takes back the edit on its own page, which it shows, saying so", async () => {
+  await openPage();
+  const before = await requirement(0, "en").inputValue();
+  await requirement(0, "en").fill("Changed here, then left");
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  await page.getByRole("button", { name: "Site settings" }).click();
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => status().textContent()).toBe(`Undone on ${path} · No changes`);
+  expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${path}`));
+  expect(await requirement(0, "en").inputValue()).toBe(before);
+  // Made again on the page shown, a redo says nothing more.
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  expect(await requirement(0, "en").inputValue()).toBe("Changed here, then left");
+});
+
 it("undoing back to the file as it was opened shows that version's problems again, not the edit's", async () => {
   await openPage();
   const bar = page.locator("details.problems > summary");
