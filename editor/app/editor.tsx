@@ -298,8 +298,11 @@ export function Editor() {
         <pre>{errorText(unreadable, lang)}</pre>
       </div>
     );
-  /** Saves the edits; resolves whether they are saved (when not, a notice says why). */
-  async function trySave(confirmInvalid: boolean): Promise<boolean> {
+  /**
+   * Saves the edits; resolves whether they are saved (when not, a notice says why). `refused` takes
+   * the problems that keep them from being saved without a question, instead of that question.
+   */
+  async function trySave(confirmInvalid: boolean, refused?: (problems: Problem[]) => void): Promise<boolean> {
     if (!state || !data || inFlight.current) return false;
     inFlight.current = true;
     setSaving(true);
@@ -314,6 +317,7 @@ export function Editor() {
       });
     if (!result) return false;
     if (result.status === "conflict") setNotice({ kind: "conflict", disk: result.disk });
+    else if (result.status === "invalid" && refused) refused(result.problems);
     else if (result.status === "invalid") setNotice({ kind: "invalid", problems: result.problems });
     else {
       setState({ ...state, version: result.version });
@@ -461,7 +465,7 @@ export function Editor() {
       {publishing && (
         <PublishDialog
           changed={changed}
-          save={() => trySave(false)}
+          save={(refused) => trySave(false, refused)}
           onPick={pick}
           place={placeOf}
           onClose={() => setPublishing(false)}

@@ -140,4 +140,27 @@ describe.each(editorLangs)("a manifest with problems, in the %s interface", (lan
       await page.close();
     }
   }, 120_000);
+
+  it("with problems in unsaved edits: saves nothing, asks nothing behind the dialog, and lists them there", async () => {
+    writeFileSync(editor.file, original);
+    const page = await openEditor(browser, editor, { lang, width: editorWidths[0] });
+    try {
+      await page.getByRole("button", { name: words[lang].settings }).click();
+      await page.locator("#root_baseUrl").fill("example");
+      const { dialog, w } = await openPublish(page, lang);
+      await dialog.getByRole("button", { name: w.start, exact: true }).click();
+      await dialog.getByText(w.problems).waitFor({ timeout: 60_000 });
+      expect(await dialog.locator(".publish-results button").first().innerText()).toMatch(
+        new RegExp(`^${words[lang].settings} — `),
+      );
+      expect(await dialog.getByText(w.notSaved).count()).toBe(0);
+      expect(readFileSync(editor.file, "utf8")).toBe(original);
+      // The question to save anyway is not waiting behind the dialog.
+      await dialog.getByRole("button", { name: w.close }).click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await page.locator(".banner").filter({ hasText: words[lang].saveAnyway }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -44,8 +44,12 @@ async function startPublishing(message: string | undefined, onEvent: (event: Pub
 interface Props {
   /** Whether there are unsaved changes: they are saved first. */
   changed: boolean;
-  /** Saves the changes; resolves false when they could not be saved (the editor says why). */
-  save: () => Promise<boolean>;
+  /**
+   * Saves the changes; resolves false when they could not be saved: `refused` is given the problems
+   * that keep them from being saved (they would keep the site from being built too), else the
+   * editor says why.
+   */
+  save: (refused: (problems: Problem[]) => void) => Promise<boolean>;
   /** Goes to the field of a problem. */
   onPick: (problem: Problem) => void;
   /** A problem's page and field, as the problems bar names them. */
@@ -83,7 +87,13 @@ export function PublishDialog({ changed, save, onPick, place, onClose }: Props) 
     setRun(undefined);
     if (changed) {
       setFailure("saving");
-      if (!(await save())) return setFailure("notSaved");
+      let problems: Problem[] | undefined;
+      if (!(await save((found) => (problems = found)))) {
+        if (!problems) return setFailure("notSaved");
+        // Listed as the build lists them, each leading to its field: nothing was saved or published.
+        setFailure(undefined);
+        return setRun({ stage: "check", progress: 0, events: [{ kind: "problems", problems }], done: true, ok: false });
+      }
     }
     setFailure(undefined);
     setRun({ stage: "check", progress: 0, events: [] });
