@@ -110,10 +110,13 @@ const keptDiscardId = "kept-discard";
 
 export function MergeReport({
   conflicts,
+  kept,
   place,
   onDismiss,
 }: {
   conflicts: { pointer: string; theirs: unknown }[];
+  /** The edits merged are those an earlier visit left: said as brought back, not as merged. */
+  kept?: boolean;
   /** Where a pointer is, as the author knows it. */
   place: (pointer: string) => string;
   /** Closes the report once read. */
@@ -122,7 +125,7 @@ export function MergeReport({
   const w = useWords(words);
   return (
     <div role="status" className="banner merged">
-      <p>{w.merged}</p>
+      <p>{kept ? w.keptBack : w.merged}</p>
       {conflicts.length > 0 && (
         <ul>
           {conflicts.map((c) => (

@@ -58,7 +58,7 @@ function choicesOf(data: SiteManifest, assets: string[]): Choices {
 
 type Notice =
   | { kind: "conflict"; disk: { version: string; data: unknown } }
-  | { kind: "merged"; conflicts: Merge["conflicts"] }
+  | { kind: "merged"; conflicts: Merge["conflicts"]; kept?: boolean }
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
   | { kind: "saved"; backup: string }
@@ -348,7 +348,7 @@ export function Editor() {
     replace(next);
     // They are this page's edits now, kept under its name.
     forgetEdits(localStorage, edits);
-    setNotice({ kind: "merged", conflicts: result.conflicts });
+    setNotice({ kind: "merged", conflicts: result.conflicts, kept: true });
     // The first page they change is shown, for the author to see them.
     const index = next.routes.findIndex((r) => r.path === firstPage);
     if (index !== -1) setSelection({ kind: "route", index });
@@ -499,6 +499,7 @@ export function Editor() {
       {notice?.kind === "merged" && (
         <MergeReport
           conflicts={notice.conflicts}
+          kept={notice.kept}
           place={(pointer) => placeName(pointer, data, state.schemas, w)}
           onDismiss={() => {
             setNotice(undefined);

@@ -42,6 +42,8 @@ export interface Words {
   reload: string;
   merge: string;
   merged: string;
+  /** Said once kept edits are brought back (merged into what the page shows). */
+  keptBack: string;
   /** Closes a notice once read. */
   dismiss: string;
   bothChanged: string;
@@ -181,6 +183,7 @@ export const words: Dictionary<Words> = {
     reload: "Файлыг дахин ачаалах (миний өөрчлөлтийг хаях)",
     merge: "Миний өөрчлөлтийг түүнтэй нэгтгэх",
     merged: "Нэгтгэлээ. Үр дүнг шалгаад хадгална уу.",
+    keptBack: "Өмнөх өөрчлөлтүүдээ буцааж авлаа. Шалгаад хадгална уу.",
     dismiss: "Ойлголоо",
     bothChanged: "файлд ч, энд ч өөрчлөгдсөн тул таны утгыг үлдээлээ. Файлд байсан утга:",
     invalid: "Сайтын өгөгдөлд асуудал байна. Ингээд хадгалбал тэдгээрийг засах хүртэл сайтыг бүтээж чадахгүй:",
@@ -314,6 +317,7 @@ export const words: Dictionary<Words> = {
     reload: "Reload from disk (drop my changes)",
     merge: "Merge my changes into it",
     merged: "Merged. Check the result, then save.",
+    keptBack: "Your earlier changes are back. Check them, then save.",
     dismiss: "Got it",
     bothChanged: "changed on disk and here; your value was kept. The value on disk was:",
     invalid: "The site data has problems. Saving it anyway means the site will not build until they are fixed:",

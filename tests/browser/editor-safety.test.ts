@@ -198,7 +198,7 @@ it("edits left unsaved by a closed tab are offered back when the editor is opene
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   expect(readFileSync(editor.file, "utf8")).toBe(original);
   // The report of the merge goes once read; the edits stay.
-  const report = page.getByRole("status").filter({ hasText: "Merged. Check the result, then save." });
+  const report = page.getByRole("status").filter({ hasText: "Your earlier changes are back. Check them, then save." });
   await report.getByRole("button", { name: "Got it" }).click();
   await expect.poll(() => report.count()).toBe(0);
   expect(await requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
@@ -281,7 +281,7 @@ it("edits left by two visits in turn are both offered: the newest first, the ear
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await page
     .getByRole("status")
-    .filter({ hasText: "Merged. Check the result, then save." })
+    .filter({ hasText: "Your earlier changes are back. Check them, then save." })
     .getByRole("button", { name: "Got it" })
     .click();
   // Then the first visit's edit, which the second never answered.
