@@ -44,6 +44,17 @@ describe("npm run validate", () => {
     ]);
   });
 
+  it("checks a copy kept where there is no public/ folder against the site's own pictures, and says so", () => {
+    const file = join(tempFolder("manifest-"), "site.manifest.json");
+    cpSync("site.manifest.json", file);
+    const run = validate(file);
+    expect(run.err).toContain(
+      `There is no public/ folder beside ${file}: pictures and files were looked for in the site's public/ folder.`,
+    );
+    // The site's own pictures are found: none of its pictures is said to be missing.
+    expect(run.out + run.err).not.toMatch(/there is no file public\//);
+  });
+
   it("exits 2 when the file cannot be read, without a stack trace", () => {
     expect(validate("no-such.manifest.json")).toMatchObject({
       code: 2,

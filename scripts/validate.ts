@@ -1,5 +1,6 @@
 // npm run validate [-- FILE] [--format text|json|github]
 // Exit 0 when the manifest is valid, 1 when it is not, 2 when the file cannot be read.
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandLine } from "../src/cli/args.ts";
@@ -40,11 +41,18 @@ function main(argv: string[]): number {
     console.error(report(file, [problem], format));
     return 1;
   }
-  // Images and other files a manifest refers to live in the public/ folder beside it.
-  const validate = createValidator({
-    schemaDir: fileURLToPath(new URL("../schema", import.meta.url)),
-    publicDir: join(dirname(file), "public"),
-  });
+  // Images and other files a manifest refers to live in the public/ folder beside it; a copy kept
+  // elsewhere, without one, is checked against the site's own, and the author is told so.
+  const beside = join(dirname(file), "public");
+  const publicDir = existsSync(beside) ? beside : fileURLToPath(new URL("../public", import.meta.url));
+  if (publicDir !== beside)
+    console.error(
+      bothLanguages({
+        mn: `${dirname(file)} хавтсанд public/ хавтас алга: зураг, файлуудыг сайтын public/ хавтсаас хайлаа.`,
+        en: `There is no public/ folder beside ${file}: pictures and files were looked for in the site's public/ folder.`,
+      }),
+    );
+  const validate = createValidator({ schemaDir: fileURLToPath(new URL("../schema", import.meta.url)), publicDir });
   const { problems, valid, unlisted } = validate(text);
   const output = report(file, problems, format, unlisted);
   if (output) (valid ? console.log : console.error)(output);
