@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { changesBetween, summarize } from "../../src/authoring/changes";
 import type { FormSchemas } from "../form-schemas.server";
 import type { MenuName, Problem, SiteManifest } from "./api";
@@ -188,12 +188,15 @@ export function NewPageDialog({
   templates,
   menus,
   error,
+  problemOf,
   onCreate,
   onCancel,
 }: {
   templates: TemplateChoice[];
   menus: MenuName[];
   error?: string;
+  /** Why a page of the template cannot take the path, in the interface language; undefined when it can. */
+  problemOf: (template: string, path: string) => string | undefined;
   onCreate: (template: string, path: string, nav: string) => void;
   onCancel: () => void;
 }) {
@@ -202,6 +205,15 @@ export function NewPageDialog({
   const folderOf = (id: string | undefined) => templates.find((t) => t.id === id)?.folder ?? "/";
   const [path, setPath] = useState(folderOf(template));
   const [nav, setNav] = useState("");
+  // Said under the box as it is typed, once the author has typed past the template's folder; a
+  // refusal of Create (the folder alone, say) is said there too, and the box takes the focus.
+  const problem = path !== folderOf(template) ? problemOf(template, path) : undefined;
+  const said = problem ?? error;
+  const pathBox = useRef<HTMLInputElement>(null);
+  const saidId = useId();
+  useEffect(() => {
+    if (error) pathBox.current?.focus();
+  }, [error]);
   // The form opens where the author is: its first choice has the focus, Esc closes it, and the
   // button that opened it gets the focus back when it closes unused.
   const { ref: form, cancel } = useInlineDialog<HTMLFormElement>(onCancel);
@@ -213,6 +225,7 @@ export function NewPageDialog({
       className="banner new-page"
       onSubmit={(e) => {
         e.preventDefault();
+        if (problem) return pathBox.current?.focus();
         onCreate(template, path, nav);
       }}
     >
@@ -234,7 +247,15 @@ export function NewPageDialog({
         </select>
       </label>
       <label>
-        {w.path} <input value={path} onChange={(e) => setPath(e.target.value)} />
+        {w.newPath}{" "}
+        <input
+          ref={pathBox}
+          value={path}
+          spellCheck={false}
+          aria-invalid={said ? true : undefined}
+          aria-describedby={said ? saidId : undefined}
+          onChange={(e) => setPath(e.target.value)}
+        />
       </label>
       <label>
         {w.menu}{" "}
@@ -243,9 +264,9 @@ export function NewPageDialog({
           <MenuOptions menus={menus} />
         </select>
       </label>
-      {error && (
-        <p role="alert" className="error">
-          {error}
+      {said && (
+        <p id={saidId} role={problem ? undefined : "alert"} className="error">
+          {said}
         </p>
       )}
       <button type="submit" className="primary">

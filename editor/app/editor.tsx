@@ -3,6 +3,7 @@ import { dequal } from "dequal";
 import type { RJSFSchema } from "@rjsf/utils";
 import { blogListOf, otherPaths } from "../../src/routes/listing";
 import { merge, type Merge } from "../merge";
+import { pathProblem } from "../../src/authoring/page-path";
 import { api, type EditorState, type Problem, type Recovery, type SiteManifest } from "./api";
 import { ChoicesProvider, useEqualValue, type Choices } from "./choices";
 import {
@@ -525,6 +526,7 @@ export function Editor() {
           }))}
           menus={state.menus}
           error={notice.error}
+          problemOf={(template, path) => pathProblem(data, path.trim(), template, { draft: true })?.[lang]}
           onCreate={(t, p, n) => void createPage(t, p, n)}
           onCancel={() => setNotice(undefined)}
         />

@@ -34,6 +34,8 @@ export interface Words {
   /** A template's name until the schema gives it one (x-label). */
   templateNames: Record<string, string>;
   path: string;
+  /** The new page dialog's path box, told apart from the path box of the page shown. */
+  newPath: string;
   menu: string;
   noMenu: string;
   create: string;
@@ -174,6 +176,7 @@ export const words: Dictionary<Words> = {
       "test-prep": "Шалгалтын бэлтгэл",
     },
     path: "Хаяг",
+    newPath: "Шинэ хуудасны хаяг",
     menu: "Цэсэнд нэмэх",
     noMenu: "(цэсэнд нэмэхгүй)",
     create: "Үүсгэх",
@@ -309,6 +312,7 @@ export const words: Dictionary<Words> = {
       "test-prep": "Test preparation",
     },
     path: "Path",
+    newPath: "New page's path",
     menu: "Add to menu",
     noMenu: "(none)",
     create: "Create",

@@ -161,7 +161,9 @@ it("deleting a linked page is refused with the places listed; with a redirect it
 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(1);
-  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
+  // The page back is shown, and the status says where the undo was made.
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe(`Undone on ${path} · No changes`);
+  expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${escape(path)}`));
 });
 
 it("the keyboard's place is kept: a question takes the focus, Esc gives it back, and a control gone leaves it nearby", async () => {
@@ -432,6 +434,20 @@ it("the new-page form opens with the focus in it and a path in its kind's folder
 
   await page.getByRole("searchbox", { name: "Search pages" }).fill("no such page anywhere");
   await page.getByRole("status").filter({ hasText: "No page has “no such page anywhere”" }).waitFor();
+});
+
+it("the new-page form says under its path box, as it is typed, that a path is taken, and Create sends the focus back there", async () => {
+  await page.getByRole("button", { name: "New page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  const box = dialog.getByLabel(words.en.newPath);
+  await box.fill(path);
+  const refusal = dialog.getByText(`the path "${path}" is already used by another page; choose another path`);
+  await refusal.waitFor();
+  expect(await box.getAttribute("aria-invalid")).toBe("true");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await refusal.count()).toBe(1);
+  expect(await pageButton(path).count()).toBe(1);
 });
 
 it("removing an item of a list keeps the focus in the list, on the remove button of the item now in its place", async () => {
