@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from "react";
 import { scrollRowAttribute } from "./scroll-row";
 import styled, { type CSSObject } from "./styled";
-import { belowMd, fromLg, fromMd, theme } from "../theme";
+import { belowMd, fromMd, fromXl, theme } from "../theme";
 
 /** How a grid lays out its items at one width: how many columns, and what its last row does. */
 export interface Layout {
@@ -62,8 +62,9 @@ function layoutRules(attribute: string): CSSObject {
 }
 
 // Each width's rules apply only in its own range, so that a phone's wide first item stays a phone's.
-const { md, lg } = theme.breakpoint;
+const { md, lg, xl } = theme.breakpoint;
 const tabletOnly = `@media (min-width: ${md}px) and (max-width: ${lg - 0.02}px)`;
+const laptopOnly = `@media (min-width: ${lg}px) and (max-width: ${xl - 0.02}px)`;
 
 const Items = styled.ul(({ theme }) => ({
   listStyle: "none",
@@ -80,7 +81,8 @@ const Items = styled.ul(({ theme }) => ({
     "&[data-phone=scroll][data-peek=logo] > *": { flexBasis: theme.peek.logo },
   },
   [tabletOnly]: layoutRules("data-md"),
-  [fromLg]: layoutRules("data-lg"),
+  [laptopOnly]: layoutRules("data-lg"),
+  [fromXl]: layoutRules("data-xl"),
 }));
 
 /** On a phone, the row's scroll container: as wide as the screen, its overflow clipped inside it. */
@@ -109,8 +111,11 @@ const Hint = styled.p(({ theme }) => ({
 }));
 
 export interface BalancedGridProps {
-  /** The most columns each width holds: sm a phone's (1 unless said), md a tablet's, lg from a laptop up. */
-  columns: { sm?: number; md: number; lg: number };
+  /**
+   * The most columns each width holds: sm a phone's (1 unless said), md a tablet's, lg a laptop's
+   * and xl a wide screen's (lg's unless said).
+   */
+  columns: { sm?: number; md: number; lg: number; xl?: number };
   /**
    * A phone's layout: "grid" (sm columns), "list" (one column, for items that draw themselves
    * compact), or "scroll" (one row that scrolls sideways, to keep the page short).
@@ -157,6 +162,7 @@ export function BalancedGrid({
       }
       data-md={layoutCode(balance(count, most(columns.md)))}
       data-lg={layoutCode(balance(count, most(columns.lg)))}
+      data-xl={layoutCode(balance(count, most(columns.xl ?? columns.lg)))}
     >
       {children}
     </Items>

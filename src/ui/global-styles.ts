@@ -26,6 +26,9 @@ globalStyle({
     lineHeight: theme.lineHeight.body,
     color: theme.color.text,
     background: theme.color.surface,
+    // A text's last line is not left with one short word ("үү.", "(462)", "us") where the browser
+    // can help it: paragraphs, list items, links, captions and cells alike (the style is inherited).
+    textWrap: "pretty",
   },
   // Controls take the page's font rather than the browser's own.
   "button, input, select, textarea": { font: "inherit" },
@@ -33,8 +36,8 @@ globalStyle({
   ...Object.fromEntries(
     headings.map((level) => [level, { ...theme.heading[level], overflowWrap: "break-word", textWrap: "balance" }]),
   ),
-  // A paragraph's last line is not left with one short word ("үү.") where the browser can help it.
-  p: { textWrap: "pretty" },
+  // A short caption over two lines is set in two even ones (a key figure's, a card's term).
+  dt: { textWrap: "balance" },
   a: { color: theme.color.brand },
   ":focus-visible": {
     outline: `${theme.size.focusRing} solid ${theme.color.focus}`,

@@ -29,7 +29,7 @@ const Item = styled.li(({ theme }) => ({
   "&:hover": { borderColor: theme.color.teal },
   "&:hover a": { textDecoration: "underline" },
   "& p": { margin: 0, color: theme.color.muted },
-  // The arrow sits at the card's foot whatever the length of its text, in line with its row's.
+  // "Learn more" sits at the card's foot whatever the length of its text, in line with its row's.
   "& [data-arrow]": { marginTop: "auto", color: theme.color.tealStrong, fontWeight: theme.fontWeight.bold },
 }));
 
@@ -65,8 +65,9 @@ export function LinkCard({
         <SiteLink href={page.path}>{page.title}</SiteLink>
       </Heading>
       {description && <p>{page.description}</p>}
+      {/* Said as the blog's cards say it; the title's link already names the card. */}
       <span data-arrow="" aria-hidden="true">
-        →
+        {t("related.more")} →
       </span>
     </Item>
   );

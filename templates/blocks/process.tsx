@@ -8,7 +8,12 @@ export default function Process({ block }: BlockProps<"process">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <CardGrid cards={block.steps} numbered stepLabel={(n) => t("process.step", { n })} columns={{ md: 3, lg: 5 }} />
+      <CardGrid
+        cards={block.steps}
+        numbered
+        stepLabel={(n) => t("process.step", { n })}
+        columns={{ md: 3, lg: 3, xl: 5 }}
+      />
     </BlockSection>
   );
 }
