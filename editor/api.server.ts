@@ -130,7 +130,7 @@ export function editorApi(options: EditorOptions) {
             assets: listFiles(options.publicDir).filter(
               (path) => !path.split("/").some((part) => part.startsWith(".")),
             ),
-            menus: menus(data as SiteManifest).map(({ name, label, within }) => ({ name, label, within })),
+            menus: menus(data as SiteManifest).map(({ name, label, within, part }) => ({ name, label, within, part })),
             problems: check(data),
           });
           return true;

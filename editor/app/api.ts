@@ -25,6 +25,8 @@ export interface MenuName {
   name: string;
   label: { mn: string; en: string };
   within?: { mn: string; en: string };
+  /** The part of the page the menu is in. */
+  part: "header" | "footer";
 }
 
 export interface EditorState {

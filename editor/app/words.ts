@@ -36,6 +36,9 @@ export interface Words {
   path: string;
   /** The new page dialog's path box, told apart from the path box of the page shown. */
   newPath: string;
+  /** The groups of the new page's "Add to menu" choices: the menus of the header, the footer's columns. */
+  headerMenus: string;
+  footerMenus: string;
   menu: string;
   noMenu: string;
   create: string;
@@ -177,6 +180,8 @@ export const words: Dictionary<Words> = {
     },
     path: "Хаяг",
     newPath: "Шинэ хуудасны хаяг",
+    headerMenus: "Дээд цэс",
+    footerMenus: "Доод хэсэг",
     menu: "Цэсэнд нэмэх",
     noMenu: "(цэсэнд нэмэхгүй)",
     create: "Үүсгэх",
@@ -313,6 +318,8 @@ export const words: Dictionary<Words> = {
     },
     path: "Path",
     newPath: "New page's path",
+    headerMenus: "Header menu",
+    footerMenus: "Footer",
     menu: "Add to menu",
     noMenu: "(none)",
     create: "Create",

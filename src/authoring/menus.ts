@@ -8,6 +8,8 @@ export interface Menu {
   label: Text;
   /** The drop-down menu of the header the column is in, by its label. */
   within?: Text;
+  /** The part of the page the menu is in. */
+  part: "header" | "footer";
   /** Where its list of links is, from the manifest's root. */
   path: (string | number)[];
 }
@@ -25,18 +27,20 @@ const slug = (text: string) =>
 export function menus(manifest: SiteManifest): Menu[] {
   const { header, footer } = manifest.navigation;
   return [
-    { name: "header", label: headerLinksLabel, path: ["navigation", "header", "links"] },
+    { name: "header", label: headerLinksLabel, part: "header", path: ["navigation", "header", "links"] },
     ...header.menus.flatMap((menu, m) =>
       menu.columns.map((column, c) => ({
         name: slug(column.heading.en),
         label: column.heading,
         within: menu.label,
+        part: "header" as const,
         path: ["navigation", "header", "menus", m, "columns", c, "links"],
       })),
     ),
     ...footer.columns.map((column, c) => ({
       name: slug(column.heading.en),
       label: column.heading,
+      part: "footer" as const,
       path: ["navigation", "footer", "columns", c, "links"],
     })),
   ];

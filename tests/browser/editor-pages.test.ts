@@ -448,6 +448,11 @@ it("the new-page form says under its path box, as it is typed, that a path is ta
   await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
   expect(await refusal.count()).toBe(1);
   expect(await pageButton(path).count()).toBe(1);
+  // Its menus are grouped by the part of the page they are in: a footer column's heading among the footer's.
+  const groups = dialog.getByLabel("Add to menu").locator("optgroup");
+  expect(await groups.evaluateAll((all) => all.map((g) => g.getAttribute("label")))).toEqual(["Header menu", "Footer"]);
+  const footer = manifest.navigation.footer.columns.map((column) => column.heading.en);
+  expect(await groups.nth(1).locator("option").allTextContents()).toEqual(footer);
 });
 
 it("removing an item of a list keeps the focus in the list, on the remove button of the item now in its place", async () => {
