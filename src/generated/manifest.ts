@@ -468,7 +468,7 @@ export interface VisaPage {
    */
   description: Text;
   /**
-   * The Australian visa subclass number, if there is one, for example 462.
+   * The visa's official three-digit subclass number, if it has one (for example 462 for Australia's Work and Holiday visa). Leave it out if there is none.
    */
   subclass?: string;
   /**

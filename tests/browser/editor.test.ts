@@ -335,13 +335,17 @@ it("pages are found by search; links are picked from the declared pages and the 
   expect((await page.locator("#root_careers_0_currency option").allTextContents()).filter(Boolean)).toEqual(
     currency.enum.map((value) => currency["x-options"][value].en),
   );
-  // A title just typed, not yet saved, is how the pickers of the same form offer the page.
+  // A title just typed, not yet saved, is how the pickers offer the page; a visa's country page is
+  // picked among the destination pages only.
   await page.getByRole("searchbox", { name: "Search pages" }).fill("");
-  await openPage(visa);
-  const title = "Visa for zebra keepers";
+  const country = (JSON.parse(original) as SiteManifest).routes.find((r) => r.template === "destination")!.path;
+  await openPage(country);
+  const title = "Land of zebra keepers";
   await page.locator("#root_title_en").fill(title);
+  await openPage(visa);
+  await page.locator("#root_title_en").fill("Visa for zebra keepers");
   const picker = page.locator("#root_destination");
   await picker.fill("zebra keepers");
   const offered = page.locator(`#${(await picker.getAttribute("aria-controls"))!} [role=option]`);
-  await expect.poll(() => offered.allTextContents()).toEqual([`${title} — ${visa}`]);
+  await expect.poll(() => offered.allTextContents()).toEqual([`${title} — ${country}`]);
 }, 120_000);

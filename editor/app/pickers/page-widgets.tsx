@@ -9,15 +9,19 @@ const usePages = () => {
   return pages ?? paths.map((path) => ({ path }));
 };
 
-/** A page of this site, picked by its title or path as the author types. */
+/**
+ * A page of this site, picked by its title or path as the author types; of the schema's
+ * x-page-template only (a visa's country page among the destination pages).
+ */
 export function RouteWidget(props: WidgetProps) {
   const t = useWords(pickerWords);
   const pages = usePages();
+  const only = (props.schema as { "x-page-template"?: string })["x-page-template"];
   return (
     <PagePicker
       id={props.id}
       value={typeof props.value === "string" ? props.value : ""}
-      pages={pages}
+      pages={only ? pages.filter((page) => "template" in page && page.template === only) : pages}
       required={props.required}
       placeholder={t.pagePlaceholder}
       describedBy={`${props.id}__error`}

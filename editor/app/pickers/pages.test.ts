@@ -13,7 +13,7 @@ describe("pages to pick", () => {
 
   it("are the manifest's pages with their titles, then the blog's category pages named by category", () => {
     expect(pages.slice(0, manifest.routes.length)).toEqual(
-      manifest.routes.map((r) => ({ path: r.path, title: r.title })),
+      manifest.routes.map((r) => ({ path: r.path, title: r.title, template: r.template })),
     );
     for (const category of manifest.settings.blogCategories)
       expect(pages.slice(manifest.routes.length)).toContainEqual({
@@ -36,10 +36,10 @@ describe("pages to pick", () => {
     const page = manifest.routes[manifest.routes.length - 1];
     const word = page.title.en.split(/\s+/)[0].toLowerCase();
     const found = searchPages(pages, word);
-    expect(found).toContainEqual({ path: page.path, title: page.title });
+    expect(found).toContainEqual({ path: page.path, title: page.title, template: page.template });
     expect(found.every((p) => `${p.title?.mn} ${p.title?.en} ${p.path}`.toLowerCase().includes(word))).toBe(true);
     expect(searchPages(pages, `${page.title.mn.split(/\s+/)[0]} ${page.path}`)).toEqual([
-      { path: page.path, title: page.title },
+      { path: page.path, title: page.title, template: page.template },
     ]);
     expect(searchPages(pages, "no such page anywhere")).toEqual([]);
     expect(searchPages(pages, "  ")).toBe(pages);

@@ -6,6 +6,8 @@ import type { SiteManifest } from "../api";
 export interface PageOption {
   path: string;
   title?: { mn: string; en: string };
+  /** The page's template (none for the pages the blog list makes). */
+  template?: string;
 }
 
 /** The pages of the manifest, then the ones the blog list makes (/blog/category/visa), named by category. */
@@ -15,7 +17,7 @@ export function pageOptions(data: SiteManifest): PageOption[] {
     data.routes,
     categories.map((c) => c.id),
   );
-  const own = data.routes.map((r) => ({ path: r.path, title: r.title }));
+  const own = data.routes.map((r) => ({ path: r.path, title: r.title, template: r.template }));
   const made = otherPaths(list).map((path) => {
     const category = categories.find((c) => path.endsWith(`/category/${c.id}`));
     return { path, title: category?.label };
