@@ -270,6 +270,11 @@ it("a list's items are reordered, added and written in both languages", async ()
   await openPage(visa);
   const list = page.locator("#root_requirements");
   const before = JSON.parse(original).routes.find((r: { path: string }) => r.path === visa).requirements;
+  // The first item names its two languages on screen, as a table's head; every box has its name.
+  const width = (id: string) =>
+    page.locator(`label[for=${id}]`).evaluate((label) => label.getBoundingClientRect().width);
+  expect(await width("root_requirements_0_mn")).toBeGreaterThan(20);
+  expect(await width("root_requirements_1_mn")).toBeLessThanOrEqual(1);
   await list.getByRole("button", { name: "Move down" }).first().click();
   await list.getByRole("button", { name: /^Add/ }).click();
   const added = before.length;
