@@ -10,6 +10,14 @@ export const isUnfinished = (value: string) => value.startsWith(todoMarker);
 const fieldOf = (pointer: string) => pointer.replace(/\/(mn|en)$/, "");
 
 const fieldCount = (n: number) => (n === 1 ? "1 field still starts" : `${n} fields still start`);
+/**
+ * The fields left, as the editor says it under the first of them, where the problem is shown:
+ * "this field and 16 others", «энэ болон өөр 16 талбарт».
+ */
+const thisAndOthers = {
+  en: (n: number) => (n === 1 ? "this field still starts" : `this field and ${n - 1} others still start`),
+  mn: (n: number) => (n === 1 ? "энэ талбарт" : `энэ болон өөр ${n - 1} талбарт`),
+};
 
 /**
  * One problem per page that still has placeholder texts, at the first of them, naming its fields;
@@ -51,11 +59,11 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
         message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
         hint: `replace every text starting with ${todoMarker} before publishing`,
         en: {
-          message: `this page is not finished: ${fieldCount(fields.length)} with ${todoMarker}`,
+          message: `this page is not finished: ${thisAndOthers.en(fields.length)} with ${todoMarker}`,
           hint: `replace every text starting with ${todoMarker} before publishing`,
         },
         mn: {
-          message: `Энэ хуудас дуусаагүй байна: ${fields.length} талбарт урьдчилсан бичвэр үлдсэн`,
+          message: `Энэ хуудас дуусаагүй байна: ${thisAndOthers.mn(fields.length)} урьдчилсан бичвэр үлдсэн`,
           hint: "Нийтлэхээс өмнө урьдчилсан бичвэр бүрийг жинхэнэ бичвэрээр солино уу",
         },
       };
@@ -65,11 +73,11 @@ export function unfinishedProblems(manifest: unknown, found: string[]): Problem[
       message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker} (${shown})`,
       hint: `write them, or set the page back to draft with "status": "draft"`,
       en: {
-        message: `this page is published, but ${fieldCount(fields.length)} with ${todoMarker}`,
+        message: `this page is published, but ${thisAndOthers.en(fields.length)} with ${todoMarker}`,
         hint: "write them, or turn the page's Published switch off to make it a draft again",
       },
       mn: {
-        message: `Энэ хуудас нийтлэгдсэн боловч ${fields.length} талбарт урьдчилсан бичвэр үлдсэн байна`,
+        message: `Энэ хуудас нийтлэгдсэн боловч ${thisAndOthers.mn(fields.length)} урьдчилсан бичвэр үлдсэн байна`,
         hint: "Тэдгээрийг бичих, эсвэл хуудсыг ноорог болгоно уу",
       },
     };
