@@ -109,7 +109,16 @@ export function HistoryPanel({ data, schemas, version, unsaved, onRestored, onCl
                     {!backup.readable && <p>{w.notAManifest}</p>}
                     {pages.length > 0 && (
                       <p>
-                        {w.pages}: {pages.join(", ")}
+                        {w.pages}:{" "}
+                        {pages
+                          .map((path) =>
+                            backup.changes.added?.includes(path)
+                              ? `${path} (${w.pageAdded})`
+                              : backup.changes.removed?.includes(path)
+                                ? `${path} (${w.pageRemoved})`
+                                : path,
+                          )
+                          .join(", ")}
                       </p>
                     )}
                     {fields.length > 0 && (

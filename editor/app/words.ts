@@ -62,6 +62,9 @@ export interface Words {
   historyNote: string;
   noHistory: string;
   pages: string;
+  /** A page History lists as added, or as removed (a page moved is both, under each path). */
+  pageAdded: string;
+  pageRemoved: string;
   restore: string;
   restoreVersion: (when: string) => string;
   confirmRestore: (when: string) => string;
@@ -205,6 +208,8 @@ export const words: Dictionary<Words> = {
       "Өмнөх хувилбарууд, хамгийн шинэ нь эхэндээ: тус бүр нь хажууд нь бичсэн өөрчлөлтүүдийг хадгалахаас өмнөх байдлаараа.",
     noHistory: "Өмнөх хувилбар одоохондоо алга: файлыг хадгалах бүрд нэг хувилбар үлдэнэ.",
     pages: "Хуудсууд",
+    pageAdded: "нэмсэн",
+    pageRemoved: "хассан",
     restore: "Сэргээх",
     restoreVersion: (when) => `Хувилбарыг сэргээх (${when})`,
     confirmRestore: (when) => `${when} үеийн хувилбарыг сэргээх үү? Одоогийн хувилбар түүхэнд үлдэнэ.`,
@@ -341,6 +346,8 @@ export const words: Dictionary<Words> = {
     historyNote: "Earlier versions, newest first: each as it was before the changes listed beside it were saved.",
     noHistory: "No earlier versions yet: one is kept each time the file is saved.",
     pages: "Pages",
+    pageAdded: "added",
+    pageRemoved: "removed",
     restore: "Restore",
     restoreVersion: (when) => `Restore the version of ${when}`,
     confirmRestore: (when) => `Restore the version of ${when}? Your current version is kept in the history.`,

@@ -77,6 +77,8 @@ describe("what a new version of the manifest changed", () => {
     });
     expect(changesBetween(before, moved)).toEqual({
       pages: ["/about-us", "/blog/second-post", "/about"],
+      added: ["/about-us", "/blog/second-post"],
+      removed: ["/about"],
       fields: ["the order of pages"],
       places: [{ whole: "order" }],
     });

@@ -3,6 +3,9 @@ import { decodeHTML } from "entities";
 export interface Changes {
   /** The paths of the pages added, removed or changed, in the newer version's order. */
   pages: string[];
+  /** Of `pages`, those added and those removed (a page moved is both). Absent from older records. */
+  added?: string[];
+  removed?: string[];
   /** Each value that changed: "/about › title (en)", "/ › blocks 2 › heading (mn)", "settings › contact › email". */
   fields: string[];
   /**
@@ -104,6 +107,7 @@ export function changesBetween(before: Json, after: Json): Changes {
   const fields: string[] = [];
   const places: Place[] = [];
   const pages: string[] = [];
+  const [added, removed]: string[][] = [[], []];
   const add = (field: string, place: Place) => (fields.push(field), places.push(place));
   /** A field's place, with its texts before and after for the first changes of the version. */
   const placed = (place: { page?: string; at: (string | number)[] }, { before, after }: Difference): Place => {
@@ -141,6 +145,8 @@ export function changesBetween(before: Json, after: Json): Changes {
     for (const path of new Set([...is.keys(), ...was.keys()])) {
       if (same(was.get(path), is.get(path))) continue;
       pages.push(path);
+      if (!was.has(path)) added.push(path);
+      if (!is.has(path)) removed.push(path);
       const inPage: Difference[] = [];
       if (was.has(path) && is.has(path)) walk(was.get(path), is.get(path), [], inPage);
       for (const d of inPage) add(d.at.length ? `${path} › ${label(d.at)}` : path, placed({ page: path, at: d.at }, d));
@@ -148,7 +154,7 @@ export function changesBetween(before: Json, after: Json): Changes {
     const kept = (paths: string[], other: Map<string, unknown>) => paths.filter((p) => other.has(p));
     if (!same(kept([...was.keys()], is), kept([...is.keys()], was))) add("the order of pages", { whole: "order" });
   }
-  return { pages, fields, places };
+  return { pages, ...(added.length > 0 && { added }), ...(removed.length > 0 && { removed }), fields, places };
 }
 
 const counted = {
