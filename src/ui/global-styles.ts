@@ -38,6 +38,11 @@ globalStyle({
   ),
   // A short caption over two lines is set in two even ones (a key figure's, a card's term).
   dt: { textWrap: "balance" },
+  // A page's sections take turns on a tinted background (Section's own rule counts sections only);
+  // counted here with the islands, whose wrapper holds a section of their own (the visa finder's),
+  // so that two sections side by side are never both white. A browser without "of S" keeps Section's.
+  "main > :nth-child(even of section, [data-island])": { backgroundColor: theme.color.subtle },
+  "main > :nth-child(odd of section, [data-island])": { backgroundColor: theme.color.surface },
   a: { color: theme.color.brand },
   ":focus-visible": {
     outline: `${theme.size.focusRing} solid ${theme.color.focus}`,
