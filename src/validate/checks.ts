@@ -282,6 +282,33 @@ function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Pro
 }
 
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
+/** The longest page title before a warning: search results show about 60 characters, a phone a few lines. */
+export const longTitle = 100;
+
+/** A page title far longer than search results and a phone's first screen hold (a text pasted in by mistake, say). */
+function titleLengths(routes: unknown[], problems: Problem[]) {
+  for (const [i, route] of routes.entries()) {
+    const title = isObject(route) && isObject(route.title) ? route.title : {};
+    for (const lang of ["mn", "en"] as const) {
+      const text = title[lang];
+      if (typeof text !== "string" || [...text].length <= longTitle) continue;
+      const n = [...text].length;
+      problems.push({
+        ...error(
+          pointerOf("routes", i, "title", lang),
+          `this title is ${n} characters long: search results show about the first 60, and a phone shows it over many lines`,
+          `keep it under ${longTitle} characters, and put the rest in the page's description`,
+          {
+            message: `Гарчиг ${n} тэмдэгт урт байна: хайлтын үр дүнд эхний 60 орчим тэмдэгт нь л харагдаж, утсан дээр олон мөр эзэлнэ`,
+            hint: `${longTitle} тэмдэгтээс богино болгож, үлдсэнийг нь хуудасны товч тайлбарт бичнэ үү`,
+          },
+        ),
+        severity: "warning",
+      });
+    }
+  }
+}
+
 export function crossChecks(manifest: unknown, templates: readonly string[], sectionLinks: SectionLink[]): Problem[] {
   // Without a list of pages there is nothing to check links against; the schema reports the shape.
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];
@@ -289,6 +316,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   const routes = manifest.routes;
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
+  titleLengths(routes, problems);
   const blog = blogListIn(manifest, routes);
   blogListProblems(blog, routes, problems);
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
