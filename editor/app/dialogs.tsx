@@ -86,7 +86,7 @@ export function KeptEditsBanner({
           <ChangedFields names={fields} places={changes.places} facts={data.settings?.facts} />
         </details>
       )}
-      <button type="button" className="primary" onClick={() => onRestore(pageToShow(edits, changes.pages))}>
+      <button type="button" className="primary" onClick={() => onRestore(pageToShow(changes))}>
         {w.keptRestore}
       </button>
       <button type="button" id={keptDiscardId} onClick={() => setAsking(true)}>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { changesBetween } from "../../src/authoring/changes";
 import { forgetEdits, keepEdits, keptEdits, pageToShow, watchKeptEdits, type KeptEdits } from "./kept-edits";
 
 function memoryStore(full = false) {
@@ -69,17 +70,30 @@ describe("unsaved edits kept in the browser", () => {
 });
 
 describe("the page shown once kept edits are back", () => {
-  const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path })) });
+  const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path, title: path })) });
 
   it("is the page they moved, not the home page whose link to it they changed", () => {
-    const edits = { base: routes("/", "/about", "/contact"), data: routes("/", "/about-us", "/contact") };
-    expect(pageToShow(edits, ["/", "/about-us", "/about"])).toBe("/about-us");
+    const before = routes("/", "/about", "/contact");
+    const after = {
+      routes: [
+        { path: "/", title: "/ → /about-us" },
+        { path: "/about-us", title: "/about" },
+        { path: "/contact", title: "/contact" },
+      ],
+    };
+    expect(pageToShow(changesBetween(before, after))).toBe("/about-us");
   });
 
   it("is the first page they change, when they add or move none, and never one they delete", () => {
-    const edits = { base: routes("/", "/about", "/contact"), data: routes("/", "/contact") };
-    expect(pageToShow(edits, ["/about", "/contact"])).toBe("/contact");
-    expect(pageToShow(edits, ["/about"])).toBeUndefined();
+    const before = routes("/", "/about", "/contact");
+    const after = {
+      routes: [
+        { path: "/", title: "/" },
+        { path: "/contact", title: "Contact" },
+      ],
+    };
+    expect(pageToShow(changesBetween(before, after))).toBe("/contact");
+    expect(pageToShow(changesBetween(before, routes("/", "/contact")))).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Changes } from "../../src/authoring/changes";
+
 /**
  * Unsaved edits kept in the browser's local storage, so that a crash or a closed tab loses
  * nothing: offered back when the editor opens the same file again. Each open editor page keeps its
@@ -58,15 +60,12 @@ export function keptEdits(store: Store, file: string, open: ReadonlySet<string> 
 }
 
 /**
- * The page to show once kept edits are back (`pages`: those they change, in their order): one they
- * add or move to a new address, else the first of them the edits still have. A move also changes
- * the pages that link to the moved one, the home page often among them, first in the list.
+ * The page to show once kept edits are back: one they add or move to a new address, else the first
+ * page they change that they keep. A move also changes the pages that link to the moved one, the
+ * home page often among them, first in the list.
  */
-export function pageToShow(edits: Pick<KeptEdits, "base" | "data">, pages: readonly string[]): string | undefined {
-  const paths = (manifest: unknown) =>
-    new Set((manifest as { routes?: { path: string }[] }).routes?.map((r) => r.path));
-  const [before, after] = [paths(edits.base), paths(edits.data)];
-  return pages.find((path) => after.has(path) && !before.has(path)) ?? pages.find((path) => after.has(path));
+export function pageToShow({ pages, added = [], removed = [] }: Changes): string | undefined {
+  return added[0] ?? pages.find((path) => !removed.includes(path));
 }
 
 export function forgetEdits(store: Store, edits: Pick<KeptEdits, "file" | "page">) {
