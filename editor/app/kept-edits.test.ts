@@ -70,30 +70,22 @@ describe("unsaved edits kept in the browser", () => {
 });
 
 describe("the page shown once kept edits are back", () => {
-  const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path, title: path })) });
+  /** Pages by path and title; a page's own title unless given. */
+  const site = (...pages: (string | [string, string])[]) => ({
+    routes: pages.map((page) =>
+      typeof page === "string" ? { path: page, title: page } : { path: page[0], title: page[1] },
+    ),
+  });
+  const before = site("/", "/about", "/contact");
 
   it("is the page they moved, not the home page whose link to it they changed", () => {
-    const before = routes("/", "/about", "/contact");
-    const after = {
-      routes: [
-        { path: "/", title: "/ → /about-us" },
-        { path: "/about-us", title: "/about" },
-        { path: "/contact", title: "/contact" },
-      ],
-    };
-    expect(pageToShow(changesBetween(before, after))).toBe("/about-us");
+    const moved = site(["/", "links to /about-us"], ["/about-us", "/about"], "/contact");
+    expect(pageToShow(changesBetween(before, moved))).toBe("/about-us");
   });
 
   it("is the first page they change, when they add or move none, and never one they delete", () => {
-    const before = routes("/", "/about", "/contact");
-    const after = {
-      routes: [
-        { path: "/", title: "/" },
-        { path: "/contact", title: "Contact" },
-      ],
-    };
-    expect(pageToShow(changesBetween(before, after))).toBe("/contact");
-    expect(pageToShow(changesBetween(before, routes("/", "/contact")))).toBeUndefined();
+    expect(pageToShow(changesBetween(before, site("/", ["/contact", "Contact"])))).toBe("/contact");
+    expect(pageToShow(changesBetween(before, site("/", "/contact")))).toBeUndefined();
   });
 });
 
