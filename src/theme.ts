@@ -142,6 +142,8 @@ export const theme = {
     logo: "2.5rem",
     logoLarge: "3rem",
     avatar: "8rem",
+    /** A team member's photo beside their name, on a phone. */
+    portrait: "4.5rem",
     /** The circle of a page's icon beside its title, where it has no picture (src/ui/page-intro.tsx). */
     emblem: "12rem",
     display: "5rem",

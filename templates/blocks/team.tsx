@@ -4,7 +4,7 @@ import { PersonName } from "../../src/ui/person-name";
 import { Picture } from "../../src/ui/picture";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
 import { BlockSection } from "../../src/ui/block-section";
-import { fromMd, theme } from "../../src/theme";
+import { belowMd, fromMd, theme } from "../../src/theme";
 import type { BlockProps } from "../types";
 
 const photo = classOf(({ theme }) => ({
@@ -36,13 +36,27 @@ const Person = styled.li(({ theme }) => ({
   "& > :first-child": { width: "100%", maxWidth: theme.size.avatar, height: "auto", aspectRatio: "1" },
   "& h3": { margin: `${theme.space.xs} 0 0`, color: theme.color.brandStrong },
   "& p": { margin: 0, color: theme.color.tealStrong, fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.bold },
+  // On a phone, one person a row: the photo beside the name, which then has the row's width for
+  // itself rather than half a phone's ("Э. Мөнх-Эрдэнэ" on one line).
+  [belowMd]: {
+    flexDirection: "row",
+    textAlign: "start",
+    gap: theme.space.md,
+    "& > :first-child": {
+      flex: "none",
+      width: theme.size.portrait,
+      height: theme.size.portrait,
+      fontSize: theme.fontSize.xl,
+    },
+    "& h3": { marginTop: 0 },
+  },
 }));
 
-/** The team, a row of five on a desktop, two a row on phones with the first person wider. */
+/** The team, a row of five on a desktop, three a row on a tablet, one a row on a phone. */
 export default function Team({ block }: BlockProps<"team">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <BalancedGrid columns={{ sm: 2, md: 3, lg: 5 }}>
+      <BalancedGrid columns={{ md: 3, lg: 5 }} phone="list">
         {block.members.map((member, i) => (
           <Person key={member.name}>
             {member.photo ? (
@@ -50,10 +64,12 @@ export default function Team({ block }: BlockProps<"team">) {
             ) : (
               <Monogram name={member.name} index={i} />
             )}
-            <h3>
-              <PersonName name={member.name} />
-            </h3>
-            <p>{member.position}</p>
+            <div>
+              <h3>
+                <PersonName name={member.name} />
+              </h3>
+              <p>{member.position}</p>
+            </div>
           </Person>
         ))}
       </BalancedGrid>

@@ -162,6 +162,40 @@ describe("on a phone (375 px)", () => {
     });
   });
 
+  it("a team member's name is on one line, beside their photo", async ({ expect }) => {
+    const teams = entries.flatMap((entry) => {
+      const route = manifest.routes.find((r) => r.path === entry.source) as {
+        blocks?: { type: string; heading: Record<string, string> }[];
+      };
+      const team = route.blocks?.find((b) => b.type === "team");
+      return team ? [{ entry, heading: team.heading[entry.lang] }] : [];
+    });
+    expect(teams.length).toBeGreaterThan(0);
+    await phone.use(async ({ page }) => {
+      for (const { entry, heading } of teams) {
+        await open(page, entry.path);
+        const people = await page.evaluate((text) => {
+          const section = [...document.querySelectorAll("main section")].find(
+            (s) => s.querySelector("h2")?.textContent === text,
+          );
+          return [...(section?.querySelectorAll("li") ?? [])].map((li) => {
+            const name = li.querySelector("h3")!;
+            const photo = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+            const box = name.getBoundingClientRect();
+            return {
+              name: name.textContent,
+              lines: box.height / parseFloat(getComputedStyle(name).lineHeight),
+              beside: box.left >= photo.right,
+            };
+          });
+        }, heading);
+        expect(people.length, where(entry)).toBeGreaterThan(0);
+        for (const person of people)
+          expect(person, where(entry)).toMatchObject({ lines: expect.closeTo(1, 0), beside: true });
+      }
+    });
+  });
+
   it("each row that scrolls sideways stays inside the window and scrolls with the keyboard", async ({ expect }) => {
     await phone.use(async ({ page }) => {
       for (const home of homes) {
