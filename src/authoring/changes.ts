@@ -1,4 +1,5 @@
 import { decodeHTML } from "entities";
+
 /** What differs between two versions of a manifest, as an author names it. */
 export interface Changes {
   /** The paths of the pages added, removed or changed, in the newer version's order. */

@@ -281,7 +281,6 @@ function sections(links: SectionLink[], byPath: Map<string, Json>, problems: Pro
   }
 }
 
-/** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
 /** The longest page title before a warning: search results show about 60 characters, a phone a few lines. */
 export const longTitle = 100;
 
@@ -291,8 +290,8 @@ function titleLengths(routes: unknown[], problems: Problem[]) {
     const title = isObject(route) && isObject(route.title) ? route.title : {};
     for (const lang of ["mn", "en"] as const) {
       const text = title[lang];
-      if (typeof text !== "string" || [...text].length <= longTitle) continue;
-      const n = [...text].length;
+      const n = typeof text === "string" ? [...text].length : 0;
+      if (n <= longTitle) continue;
       problems.push({
         ...error(
           pointerOf("routes", i, "title", lang),
@@ -309,6 +308,7 @@ function titleLengths(routes: unknown[], problems: Problem[]) {
   }
 }
 
+/** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
 export function crossChecks(manifest: unknown, templates: readonly string[], sectionLinks: SectionLink[]): Problem[] {
   // Without a list of pages there is nothing to check links against; the schema reports the shape.
   if (!isObject(manifest) || !Array.isArray(manifest.routes)) return [];

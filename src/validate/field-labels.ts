@@ -45,7 +45,7 @@ const isEntry = (nodes: Json[], key: string) =>
   nodes.some((n) => isObject(n.additionalProperties));
 
 /** An entry's own name (a fact's name, else its caption), else its key (an interface word's). */
-function entryName(value: unknown, key: string): Label {
+export function entryName(value: unknown, key: string): Label {
   const own = isObject(value) ? [value.name, value.label].find(isLabel) : undefined;
   return { mn: own?.mn.trim() || key, en: own?.en.trim() || key };
 }

@@ -1,4 +1,5 @@
 import type { Place } from "../../../src/authoring/changes";
+import { entryName } from "../../../src/validate/field-labels";
 import { pointerOf, segmentsOf } from "../../../src/validate/problem";
 import type { FormSchemas } from "../../form-schemas.server";
 import { isConditions, questionsOf, wordsOf, type Question } from "../finder/conditions";
@@ -89,7 +90,7 @@ export function placeWords(
     // An entry of a dictionary is named by its own name (a fact's), else by its key (an interface word's).
     const entry = !field && here && isNode(here.additionalProperties) ? here.additionalProperties : undefined;
     if (here && isBilingual(here) && (key === "mn" || key === "en")) names.push(formWords[lang][key]);
-    else if (entry) names.push((isNode(value) && ownTitle(value[key], lang)) || key);
+    else if (entry) names.push(entryName(isNode(value) ? value[key] : undefined, key)[lang]);
     else names.push((field && labelOf(field, lang, key)) ?? key);
     schema = field ?? entry;
     value = isNode(value) ? value[key] : undefined;
