@@ -1,5 +1,5 @@
 import { useSite } from "../src/site-context";
-import { fromMd } from "../src/theme";
+import { fromLg } from "../src/theme";
 import { BalancedGrid } from "../src/ui/balanced-grid";
 import { cardSurface } from "../src/ui/card-surface";
 import { Icon } from "../src/ui/icon";
@@ -20,12 +20,12 @@ const Highlight = styled.li(({ theme }) => ({
   "& p": { margin: 0, color: theme.color.muted },
 }));
 
-// The universities and the cities (or fields) side by side from md up, each in a panel.
+// The universities and the cities (or fields) side by side from lg up, each in a panel, the two of one
+// height; on a tablet one above the other, for a city's words need the width.
 const Pair = styled.div(({ theme }) => ({
   display: "grid",
   gap: theme.space.lg,
-  alignItems: "start",
-  [fromMd]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [fromLg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   "& h3": { margin: `0 0 ${theme.space.md}` },
 }));
 

@@ -10,11 +10,10 @@ import styled from "../src/ui/styled";
 import { fromMd } from "../src/theme";
 import type { TemplateProps } from "./types";
 
-// Requirements and guidelines side by side from md up, each in a panel of its own.
+// Requirements and guidelines side by side from md up, each in a panel of its own, the two of one height.
 const Pair = styled.div(({ theme }) => ({
   display: "grid",
   gap: theme.space.lg,
-  alignItems: "start",
   [fromMd]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 }));
 

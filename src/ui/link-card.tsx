@@ -28,7 +28,15 @@ const Item = styled.li(({ theme }) => ({
   },
   "&:hover": { borderColor: theme.color.teal },
   "&:hover a": { textDecoration: "underline" },
-  "& p": { margin: 0, color: theme.color.muted },
+  // A long description is cut after four lines, so that one card of a row does not stand far taller than the others.
+  "& p": {
+    margin: 0,
+    color: theme.color.muted,
+    display: "-webkit-box",
+    WebkitBoxOrient: "vertical",
+    WebkitLineClamp: 4,
+    overflow: "clip",
+  },
   // "Learn more" sits at the card's foot whatever the length of its text, in line with its row's.
   "& [data-arrow]": { marginTop: "auto", color: theme.color.tealStrong, fontWeight: theme.fontWeight.bold },
 }));

@@ -131,6 +131,36 @@ function halfEmptySections(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Boxed items (panels, cards) side by side in a grid of <main> whose heights differ: a row with one
+ * box standing taller than its neighbours, one line each.
+ */
+function unevenBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const grid of document.querySelectorAll<HTMLElement>("main *")) {
+      if (getComputedStyle(grid).display !== "grid") continue;
+      const boxes = [...grid.children].filter(
+        (e) => e.getBoundingClientRect().width > 0 && parseFloat(getComputedStyle(e).borderTopWidth) > 0,
+      );
+      const rows = new Map<number, { name: string; height: number }[]>();
+      for (const box of boxes) {
+        const { top, height } = box.getBoundingClientRect();
+        const name = (box.querySelector("h2, h3, h4")?.textContent ?? "").trim().slice(0, 30);
+        rows.set(Math.round(top), [...(rows.get(Math.round(top)) ?? []), { name, height }]);
+      }
+      for (const row of rows.values()) {
+        const heights = row.map((b) => b.height);
+        if (row.length > 1 && Math.max(...heights) - Math.min(...heights) > 1)
+          found.push(
+            `the boxes "${row.map((b) => b.name).join('", "')}" are ${heights.map(Math.round).join(", ")} px tall`,
+          );
+      }
+    }
+    return found;
+  });
+}
+
 describe("the block-composed pages", () => {
   it.for([...pools.keys()])(
     "%i px: lay out their grids without an orphan row, the blog's cards of a row start their titles and end their links at one height, a row is a focus stop only where it scrolls, and from 1024 px no section is half empty",
@@ -342,6 +372,20 @@ describe("the pages with key figures (visas, test preparation)", () => {
       });
     },
   );
+});
+
+describe("one page of each kind, in each language", () => {
+  const samples = [...new Map(table.map((e) => [`${manifest.routes[e.index].template} ${e.lang}`, e])).values()];
+  it.for([768, 1280])("%i px: boxes side by side are of one height", async (width, { expect }) => {
+    await pools.get(width)!.use(async ({ page }) => {
+      const problems: string[] = [];
+      for (const entry of samples) {
+        await open(page, entry.path);
+        problems.push(...(await unevenBoxes(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
 });
 
 describe("the top of every kind of page", () => {
