@@ -1,6 +1,7 @@
 // The block-composed pages' rhythm in a real browser, in both languages: grids without orphan rows,
 // cards of a row with their titles and links at one height, a phone's home page about half as long
-// as its first design, rows that scroll sideways inside themselves, and stars in the accent colour.
+// as its first design, rows that scroll sideways inside themselves, stars in the accent colour, and
+// boxes side by side of one height.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { isDraft } from "../../src/routes/status";
