@@ -4,7 +4,7 @@ import type { Problem } from "./problem.ts";
 import { pointerOf } from "./problem.ts";
 import { joined, listedMn, mnQuote, suggestion } from "./mongolian.ts";
 import { visaFinders } from "./finder.ts";
-import { factToken } from "../content/facts.ts";
+import { factToken, figureRepair, loneBrace } from "../content/facts.ts";
 import { isUnfinished, unfinishedProblems } from "./unfinished.ts";
 import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
@@ -193,23 +193,93 @@ function facts(
 /** One pair of single braces in a page's text, not a figure's {{token}}: "{Visa fee} weeks". */
 const singleBraces = /(?<!\{)\{(?!\{)[^{}<>]*\p{L}[^{}<>]*\}(?!\})/u;
 
+/** The site's figures by their names in one language, as the editor shows them in braces. */
+function factNamesIn(known: Json, lang: "mn" | "en"): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [key, fact] of Object.entries(known)) {
+    if (!isObject(fact)) continue;
+    const words = isObject(fact.name) ? fact.name : isObject(fact.label) ? fact.label : undefined;
+    if (typeof words?.[lang] === "string") names.set(words[lang], key);
+  }
+  return names;
+}
+
+/** The few words around a place in a text, as a message quotes them. */
+const around = (text: string, at: number) =>
+  `${at > 24 ? "…" : ""}${text.slice(Math.max(0, at - 24), at + 40).trim()}${at + 40 < text.length ? "…" : ""}`;
+
 /**
- * A page's plain text with words in single braces: the editor shows a shared figure as {its name},
- * and one whose name was edited there is saved as typed, which the page would show braces and all.
- * (Interface words have {n} places of their own, and are not a page's texts.)
+ * A page's text with words in single braces, or a brace that pairs with none: the editor shows a
+ * shared figure as {its name}, and one whose name or brace was edited there is saved as typed,
+ * which the page would show braces and all. The closest figure's name is suggested. (Interface
+ * words have {n} places of their own, and are not a page's texts.)
  */
-function braced(value: string, pointer: () => string, problems: Problem[]) {
-  if (value.includes("<")) return;
-  const found = singleBraces.exec(value);
-  if (!found || !pointer().startsWith("/routes/")) return;
+function braced(value: string, pointer: () => string, lang: "mn" | "en", known: Json, problems: Problem[]) {
+  if (!pointer().startsWith("/routes/")) return;
+  // A formatted text's words, without its tags.
+  const text = value.includes("<") ? value.replace(/<[^>]*>/g, "") : value;
+  const found = singleBraces.exec(text);
+  const lone = found ? undefined : loneBrace(text);
+  if (!found && !lone) return;
+  const names = factNamesIn(known, lang);
+  // A figure's own name in braces, written in the file: there it is written by its key.
+  const key = found && names.get(found[0].slice(1, -1).trim());
+  if (key) {
+    problems.push(
+      error(
+        pointer(),
+        `the text has ${quoted(found[0])}, which the page would show with its braces`,
+        `in the file a figure is written by its key: {{${key}}}`,
+        {
+          message: `Энэ бичвэрт ${mnQuote(found[0])} байна: хуудсан дээр хаалттайгаа харагдана`,
+          hint: `Файлд тоог түлхүүрээр нь бичнэ: {{${key}}}`,
+        },
+      ),
+    );
+    return;
+  }
+  // The figure's name meant, if there is a likely one.
+  const guess = figureRepair(text, [...names.keys()])?.name;
+  if (found) {
+    problems.push(
+      error(
+        pointer(),
+        `the text has ${quoted(found[0])}, which the page would show with its braces`,
+        joined(
+          guess && `did you mean "{${guess}}"?`,
+          "a figure shared across the site is written {{its key}} in the file, and the editor shows it as {its name}, exactly as the site's figures name it; otherwise remove the braces",
+        ),
+        {
+          message: `Энэ бичвэрт ${mnQuote(found[0])} байна: хуудсан дээр хаалттайгаа харагдана`,
+          hint: joined(
+            guess && `«{${guess}}» гэж бичих гэсэн үү?`,
+            "Сайтын нийтлэг тоо {нэр} гэж, сайтын тоо баримтуудад байгаа нэрээрээ яг бичигдэнэ; эс бөгөөс хаалтыг арилгана уу",
+          ),
+        },
+      ),
+    );
+    return;
+  }
+  if (!lone) return;
+  const quote = around(text, lone.at);
+  const named = lone.brace === "{" ? guess : undefined;
   problems.push(
     error(
       pointer(),
-      `the text has ${quoted(found[0])}, which the page would show with its braces`,
-      "a figure shared across the site is written {{its key}} (the editor shows it as {its name}): choose the figure again, or remove the braces",
+      lone.brace === "{"
+        ? `the text has a "{" that is not closed: ${quoted(quote)}`
+        : `the text has a "}" that closes nothing: ${quoted(quote)}`,
+      named
+        ? `close the figure's name with "}": {${named}}`
+        : "a figure shared across the site is shown as {its name}, between two braces; otherwise remove the brace",
       {
-        message: `Энэ бичвэрт ${mnQuote(found[0])} байна: хуудсан дээр хаалттайгаа харагдана`,
-        hint: "Сайтын нийтлэг тоог {{түлхүүр}} гэж бичдэг (засварлагч {нэр} гэж харуулна): тоог дахин сонгох, эсвэл хаалтыг арилгана уу",
+        message:
+          lone.brace === "{"
+            ? `Энэ бичвэрт хаагаагүй «{» хаалт байна: ${mnQuote(quote)}`
+            : `Энэ бичвэрт нээгээгүй «}» хаалт байна: ${mnQuote(quote)}`,
+        hint: named
+          ? `Тооны нэрийн ард «}» хаалтыг нэмнэ үү: «{${named}}»`
+          : "Сайтын нийтлэг тоо {нэр} гэж хоёр хаалтын дунд бичигдэнэ; эс бөгөөс хаалтыг арилгана уу",
       },
     ),
   );
@@ -239,7 +309,8 @@ function strings(manifest: Json, problems: Problem[]): FigureText[] {
   eachString(manifest, (value, pointer, key) => {
     if (isUnfinished(value)) unfinished.push(pointer());
     if (value.includes("{{")) facts(value, pointer, key, known, inFacts, problems);
-    if ((key === "mn" || key === "en") && value.includes("{")) braced(value, pointer, problems);
+    if ((key === "mn" || key === "en") && (value.includes("{") || value.includes("}")))
+      braced(value, pointer, key, known, problems);
     if (captioned && (key === "mn" || key === "en") && /\d/.test(value))
       numbered.push({ text: value, lang: key, pointer });
   });

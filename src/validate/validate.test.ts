@@ -298,8 +298,53 @@ describe("each mistake is reported with line:column, route, pointer and plain wo
 
     it("a figure's name edited in the editor's {braces}, saved as typed", () => {
       expect(withFacts('"en": "Functional English"', '"en": "Trusted by {Clientss} clients"')).toEqual([
-        'site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  the text has "{Clientss}", which the page would show with its braces (a figure shared across the site is written {{its key}} (the editor shows it as {its name}): choose the figure again, or remove the braces)',
+        'site.manifest.json:360:11  route /services/working-holiday  /routes/2/requirements/1/en  the text has "{Clientss}", which the page would show with its braces (a figure shared across the site is written {{its key}} in the file, and the editor shows it as {its name}, exactly as the site\'s figures name it; otherwise remove the braces)',
       ]);
+    });
+
+    describe("with figures that have names", () => {
+      const named = (...pairs: string[]) =>
+        withFacts(
+          '"facts": { "clients": { "mn": "1500+", "en": "1,500+" } },',
+          '"facts": { "clients": { "mn": "1500+", "en": "1,500+", "label": { "mn": "Үйлчлүүлэгчийн тоо", "en": "Clients served" } } },',
+          ...pairs,
+        ).map((line) => line.replace(/^site\.manifest\.json:\d+:\d+ {2}route \S+ {2}/, ""));
+
+      it("a name mistyped in braces gets the figure's name suggested", () => {
+        expect(named('"en": "Functional English"', '"en": "Trusted by {Client served} people"')).toEqual([
+          '/routes/2/requirements/1/en  the text has "{Client served}", which the page would show with its braces (did you mean "{Clients served}"? a figure shared across the site is written {{its key}} in the file, and the editor shows it as {its name}, exactly as the site\'s figures name it; otherwise remove the braces)',
+        ]);
+      });
+
+      it("a brace left open after a figure's name, and one that closes nothing", () => {
+        expect(
+          named(
+            '"en": "Functional English"',
+            '"en": "Trusted by {Clients served people"',
+            '"en": "Work no more than six months for one employer"',
+            '"en": "Work no more than six} months"',
+          ),
+        ).toEqual([
+          '/routes/2/requirements/1/en  the text has a "{" that is not closed: "Trusted by {Clients served people" (close the figure\'s name with "}": {Clients served})',
+          '/routes/2/guidelines/0/en  the text has a "}" that closes nothing: "Work no more than six} months" (a figure shared across the site is shown as {its name}, between two braces; otherwise remove the brace)',
+        ]);
+      });
+
+      it("a figure's own name in braces, written in the file, is said to be written by its key", () => {
+        expect(named('"en": "Functional English"', '"en": "Trusted by {Clients served} people"')).toEqual([
+          '/routes/2/requirements/1/en  the text has "{Clients served}", which the page would show with its braces (in the file a figure is written by its key: {{clients}})',
+        ]);
+      });
+
+      it("a formatted text's brace left open is found among its tags", () => {
+        const body = named(
+          '"en": "Functional English"',
+          '"en": "<p>Trusted by <strong>{Clients served</strong> people</p>"',
+        );
+        expect(body).toEqual([
+          expect.stringContaining('the text has a "{" that is not closed: "Trusted by {Clients served people"'),
+        ]);
+      });
     });
 
     it("a fact that does not exist", () => {

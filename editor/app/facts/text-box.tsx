@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { figureRepair } from "../../../src/content/facts";
 import { todoMarker } from "../../../src/content/todo-marker";
 import { useLang, useWords } from "../lang";
 import { factNames, useFacts } from "./facts-context";
@@ -20,8 +21,8 @@ interface Props {
 
 /**
  * A text of one language, in a box that grows with it. The site's shared figures in it show as
- * {their name}, each editable below the box; a new page's unwritten text ("TODO: …") shows as an
- * empty box asking for it.
+ * {their name}, each editable below the box; a figure's name mistyped, or its brace deleted, gets a
+ * button that mends it. A new page's unwritten text ("TODO: …") shows as an empty box asking for it.
  */
 export function TextBox({ id, lang, value, required, onChange }: Props) {
   const ui = useLang().lang;
@@ -35,18 +36,27 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
   const unwritten = value.startsWith(todoMarker);
   const used = factsIn(value).filter((fact) => Object.hasOwn(facts, fact));
   const note = useId();
+  const shown = unwritten ? "" : toDisplay(value, inText);
+  const repair = figureRepair(shown, [...inText.values()]);
   return (
     <>
       <textarea
         id={id}
         className={used.length ? "form-control has-figures" : "form-control"}
-        value={unwritten ? "" : toDisplay(value, inText)}
+        value={shown}
         placeholder={unwritten ? (lang === "mn" ? w.writeMongolian : w.writeEnglish) : undefined}
         required={required}
         rows={1}
         onChange={(e) => onChange(e.target.value === "" ? undefined : fromDisplay(e.target.value, ids))}
         aria-describedby={`${id}__error`}
       />
+      <div aria-live="polite">
+        {repair && (
+          <button type="button" className="figure-repair" onClick={() => onChange(fromDisplay(repair.text, ids))}>
+            {w.repair(repair.name)}
+          </button>
+        )}
+      </div>
       {used.length > 0 && (
         <div className="shared-figures" role="group" aria-describedby={note}>
           {used.map((fact) => {
