@@ -23,6 +23,8 @@ export interface Moved {
   links: number;
   redirect: boolean;
   after: SiteManifest;
+  /** Where the old address the page took sent its visitors, until then. */
+  tookOver?: string;
 }
 
 /** A new value of the manifest, and the path of the page to show next (none: the site settings). */
@@ -81,6 +83,8 @@ export function PageBar({
   // Why the typed path cannot be the page's, said under the box as it is typed, in place of the
   // note that the move is still to be made.
   const refusal = pending ? moveProblem(data, route.path, path.trim())?.[lang] : undefined;
+  // An old address sent on to another page, which the page would take, with its visitors.
+  const takenOver = pending && !refusal ? data.redirects?.find((r) => r.from === path.trim()) : undefined;
   const [error, setError] = useState<string | string[]>();
   const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
@@ -120,7 +124,8 @@ export function PageBar({
               const { manifest, references } = movePageCounting(data, route.path, to);
               onChange(manifest, to);
               onType(undefined);
-              onMoved({ to, links: references.length, redirect: published, after: manifest });
+              const tookOver = data.redirects?.find((r) => r.from === to)?.to;
+              onMoved({ to, links: references.length, redirect: published, after: manifest, tookOver });
             },
             setError,
             lang,
@@ -147,12 +152,14 @@ export function PageBar({
       </form>
       {pending && (
         <p id={notMovedId} className={refusal ? "error" : "not-moved"}>
-          {refusal ?? w.notMoved(w.move)}
+          {refusal ??
+            (takenOver ? `${w.takesOver(takenOver.from, takenOver.to)} ${w.notMoved(w.move)}` : w.notMoved(w.move))}
         </p>
       )}
       {!pending && moved?.after === data && moved.to === route.path && (
         <p role="status" className="not-moved">
           {w.moved(moved.links, moved.redirect)}
+          {moved.tookOver && ` ${w.tookOver(moved.to, moved.tookOver)}`}
         </p>
       )}
       <button

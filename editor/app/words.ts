@@ -106,6 +106,12 @@ export interface Words {
   notMoved: (move: string) => string;
   /** Said once a page has moved: how many links were rewritten, and whether its old address redirects. */
   moved: (links: number, redirect: boolean) => string;
+  /**
+   * Said while a new path is typed that is an old address sent on to another page (`to`), and once
+   * the page has moved there: its visitors now see this page.
+   */
+  takesOver: (from: string, to: string) => string;
+  tookOver: (from: string, to: string) => string;
   /** In the page list, beside a page whose new path is typed but not yet applied. */
   pathTyped: string;
   /** In the page list, a page whose title is still to write. */
@@ -253,6 +259,10 @@ export const words: Dictionary<Words> = {
     move: "Хаягийг солих",
     moved: (links, redirect) =>
       `Хуудас шинэ хаягтаа шилжлээ: ${links} холбоос шинэчлэгдлээ${redirect ? ", хуучин хаягаар орсон зочид энд шилжинэ" : ""}.`,
+    takesOver: (from, to) =>
+      `«${from}» нь хуучин хаяг: одоо түүгээр орсон зочид «${to}» руу шилждэг. Энэ хуудсыг энд зөөвөл тэр шилжүүлэг хасагдаж, тэд энэ хуудсыг харна.`,
+    tookOver: (from, to) =>
+      `«${from}»-оос «${to}» руу шилжүүлдэг байсныг хаслаа: тэр хаягаар орсон зочид энэ хуудсыг харна.`,
     notMoved: (move) =>
       `Шинэ хаяг хараахан хэрэглэгдээгүй байна: «${move}» товчийг дарвал хуудас болон түүнд хөтлөх бүх холбоос шинэ хаяг руу шилжинэ.`,
     pathTyped: "шинэ хаяг хэрэглэгдээгүй",
@@ -390,6 +400,9 @@ export const words: Dictionary<Words> = {
     move: "Move",
     moved: (links, redirect) =>
       `The page has moved: ${links === 1 ? "1 link now leads" : `${links} links now lead`} here${redirect ? ", and visitors to the old address are sent on" : ""}.`,
+    takesOver: (from, to) =>
+      `“${from}” is an old address: its visitors are now sent on to “${to}”. Moved here, this page takes its place, and they will see this page instead.`,
+    tookOver: (from, to) => `Visitors to “${from}” are no longer sent on to “${to}”: they see this page.`,
     notMoved: (move) => `The new path is not applied yet: press “${move}” to move the page, with every link to it.`,
     pathTyped: "new path not applied",
     untitled: "(no title yet)",

@@ -76,6 +76,33 @@ it("changing a page's path moves it with every link to it, and records a redirec
   expect(placementsOf(saved, to)).toHaveLength(placementsOf(manifest, path).length);
 });
 
+it("a page moved to an old address sent on to another page says, before and after, that its visitors will see this page", async () => {
+  // Another page moved first: its old address is sent on to its new one.
+  const from = manifest.routes.find((r) => r.template === "course" && r.path !== path)!.path;
+  const to = `${from}-new`;
+  const pathBox = page.getByLabel("Path", { exact: true });
+  await pageButton(from).click();
+  await pathBox.fill(to);
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await pageButton(to).waitFor();
+
+  await pageButton(path).click();
+  await pathBox.fill(from);
+  await page
+    .getByText(
+      `“${from}” is an old address: its visitors are now sent on to “${to}”. Moved here, this page takes its place`,
+    )
+    .waitFor();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: `Visitors to “${from}” are no longer sent on to “${to}”: they see this page.` })
+    .waitFor();
+  const saved = await saveNow();
+  expect(saved.redirects).toEqual([{ from: path, to: from }]);
+  expect(saved.routes.map((r) => r.path)).toEqual(expect.arrayContaining([from, to]));
+});
+
 it("a new path typed and not applied stays with its page while the author looks elsewhere, and a closing tab asks", async () => {
   const to = `${path}-typed`;
   const pathBox = page.getByLabel("Path", { exact: true });
