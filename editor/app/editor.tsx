@@ -167,16 +167,17 @@ export function Editor() {
     });
     setRevision((r) => r + 1);
   };
-  // An undo or redo made on another page or section than the one shown shows it, and says so: a
-  // change the author cannot see is never taken back or made again unnoticed.
+  // Each undo or redo is said in the status; one made on another page or section than the one
+  // shown shows it, and says where: a change the author cannot see is never taken back or made
+  // again unnoticed.
   const stepping = useRef<{ before: SiteManifest; after: SiteManifest; redo: boolean }>(undefined);
-  const [stepped, setStepped] = useState<{ where: string; redo: boolean; after: SiteManifest }>();
+  const [stepped, setStepped] = useState<{ where?: string; redo: boolean; after: SiteManifest }>();
   useLayoutEffect(() => {
     const made = stepping.current;
     stepping.current = undefined;
     if (!made || made.before === made.after) return;
     const where = changedAt(made.before, made.after, selection);
-    if (!where || pointerOf(where) === pointerOf(selection)) return;
+    if (!where || pointerOf(where) === pointerOf(selection)) return setStepped({ redo: made.redo, after: made.after });
     setSelection(where);
     // The field the focus was in is gone with its page: the focus waits in the form, which the status names.
     formArea.current?.focus({ preventScroll: true });

@@ -48,4 +48,16 @@ describe("where an undo or redo changed the manifest", () => {
     expect(changedAt(without, manifest, { kind: "settings" })).toEqual({ kind: "route", index: about });
     expect(changedAt(manifest, without, { kind: "settings" })).toBeUndefined();
   });
+
+  it("is the page shown when a shared figure it shows changed (edited under its text), else the site settings", () => {
+    const fact = (mn: string) => ({ clients: { mn, en: "1,500+" } });
+    const withFact = (m: typeof manifest, mn: string) => ({ ...m, settings: { ...m.settings, facts: fact(mn) } });
+    const before = withFact(withTitle(manifest, about, "{{clients}} clients"), "1500+");
+    const changed = withFact(before, "1600+");
+    const showing = about;
+    const other = manifest.routes.findIndex((r) => r.path !== "/about");
+    expect(changedAt(before, changed, { kind: "route", index: showing })).toEqual({ kind: "route", index: showing });
+    expect(changedAt(changed, before, { kind: "route", index: showing })).toEqual({ kind: "route", index: showing });
+    expect(changedAt(before, changed, { kind: "route", index: other })).toEqual({ kind: "settings" });
+  });
 });

@@ -40,10 +40,21 @@ export function selectionAt(data: SiteManifest, address: string): Selection | un
   return index === -1 ? undefined : { kind: "route", index };
 }
 
+/** The site's shared figures (settings.facts) whose values differ between two versions. */
+function factsChanged(before: SiteManifest, after: SiteManifest): string[] {
+  const [was, now] = [before.settings.facts ?? {}, after.settings.facts ?? {}];
+  if (was === now) return [];
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((id) => !dequal(was[id], now[id]));
+}
+
+/** Whether a page's texts show the figure: a page's form edits the figures it shows, under their texts. */
+const showsFact = (route: unknown, id: string) => new RegExp(`\\{\\{\\s*${id}\\s*\\}\\}`).test(JSON.stringify(route));
+
 /**
  * Where a change from `before` to `after` was made (an undo or redo): `shown` when it changed
- * there; else the first page or section it changed, or a page it brings back; undefined when it
- * changed only what no form shows (a page taken away, the pages' order).
+ * there, a shared figure the page shown shows included; else the first page or section it changed,
+ * or a page it brings back; undefined when it changed only what no form shows (a page taken away,
+ * the pages' order).
  */
 export function changedAt(before: SiteManifest, after: SiteManifest, shown: Selection): Selection | undefined {
   if (shown.kind === "route") {
@@ -51,6 +62,8 @@ export function changedAt(before: SiteManifest, after: SiteManifest, shown: Sele
     const path = before.routes[shown.index]?.path;
     const index = after.routes.findIndex((route) => route.path === path);
     if (index !== -1 && !dequal(before.routes[shown.index], after.routes[index])) return { kind: "route", index };
+    if (index !== -1 && factsChanged(before, after).some((id) => showsFact(after.routes[index], id)))
+      return { kind: "route", index };
   } else if (!dequal(before[shown.kind], after[shown.kind])) return shown;
   if (before.routes.length === after.routes.length) {
     const index = after.routes.findIndex((route, i) => !dequal(route, before.routes[i]));

@@ -27,7 +27,8 @@ export interface Words {
   /** Said in the status once a page is deleted, until anything else happens. */
   deleted: (path: string) => string;
   /** Said when an undo or redo changed another page or section than the one shown, which is then shown. */
-  steppedOn: (where: string, redo: boolean) => string;
+  /** Said after an undo or redo, with where it was made when that is not the page or section shown. */
+  steppedOn: (where: string | undefined, redo: boolean) => string;
   noChanges: string;
   preview: string;
   template: string;
@@ -174,7 +175,10 @@ export const words: Dictionary<Words> = {
     savedNote: "өмнөх хувилбар нь түүхэнд үлдсэн",
     unsaved: "Хадгалаагүй өөрчлөлт байна",
     deleted: (path) => `«${path}» хуудас устгагдлаа («Буцаах» товчоор сэргээнэ)`,
-    steppedOn: (where, redo) => `«${where}» дээрх өөрчлөлтийг ${redo ? "дахин хийлээ" : "буцаалаа"}`,
+    steppedOn: (where, redo) =>
+      where
+        ? `«${where}» дээрх өөрчлөлтийг ${redo ? "дахин хийлээ" : "буцаалаа"}`
+        : `Өөрчлөлтийг ${redo ? "дахин хийлээ" : "буцаалаа"}`,
     noChanges: "Өөрчлөлт алга",
     preview: "Урьдчилан харах",
     template: "Хуудасны төрөл",
@@ -318,7 +322,7 @@ export const words: Dictionary<Words> = {
     savedNote: "the previous version is kept in the history",
     unsaved: "Unsaved changes",
     deleted: (path) => `${path} deleted (Undo brings it back)`,
-    steppedOn: (where, redo) => `${redo ? "Redone" : "Undone"} on ${where}`,
+    steppedOn: (where, redo) => `${redo ? "Redone" : "Undone"}${where ? ` on ${where}` : ""}`,
     noChanges: "No changes",
     preview: "Preview",
     template: "Kind of page",

@@ -118,7 +118,7 @@ it("a new path typed and not applied stays with its page while the author looks 
   await page.getByRole("switch", { name: "Published" }).click();
   if (linksLeftByDraft(manifest, path).length) await page.getByRole("button", { name: "Make it a draft" }).click();
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("No changes");
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Undone · No changes");
   expect(await pathBox.inputValue()).toBe(to);
 
   await page.getByRole("button", { name: "Move", exact: true }).click();

@@ -75,7 +75,7 @@ it("an item deleted with × comes back exactly with Ctrl+Z, goes again with Redo
 
   await page.keyboard.press("Control+z");
   await expect.poll(() => requirement(0, "en").inputValue()).toBe(shown((before[0] as { en: string }).en));
-  await expect.poll(() => status().textContent()).toBe("No changes");
+  await expect.poll(() => status().textContent()).toBe("Undone · No changes");
   for (const [i, item] of before.entries()) {
     const { mn, en } = item as { mn: string; en: string };
     expect([await requirement(i, "mn").inputValue(), await requirement(i, "en").inputValue()]).toEqual([
@@ -107,9 +107,9 @@ it("an undo made while another page is shown takes back the edit on its own page
   await expect.poll(() => status().textContent()).toBe(`Undone on ${path} · No changes`);
   expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${path}`));
   expect(await requirement(0, "en").inputValue()).toBe(before);
-  // Made again on the page shown, a redo says nothing more.
+  // Made again on the page shown, a redo says only that it was made.
   await page.getByRole("button", { name: "Redo" }).click();
-  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  await expect.poll(() => status().textContent()).toBe("Redone · Unsaved changes");
   expect(await requirement(0, "en").inputValue()).toBe("Changed here, then left");
 });
 
@@ -121,7 +121,7 @@ it("undoing back to the file as it was opened shows that version's problems agai
   await requirement(0, "en").fill("");
   await expect.poll(summary).not.toBe(opened);
   await page.keyboard.press("Control+z");
-  await expect.poll(() => status().textContent()).toBe("No changes");
+  await expect.poll(() => status().textContent()).toBe("Undone · No changes");
   await expect.poll(summary).toBe(opened);
 });
 
