@@ -1,3 +1,4 @@
+import { colourBand } from "../src/ui/card-surface";
 import { formatMoney } from "../src/i18n/format";
 import { useSite } from "../src/site-context";
 import { fromLg } from "../src/theme";
@@ -14,7 +15,7 @@ import type { TemplateProps } from "./types";
 const Specialization = styled.li(({ theme }) => ({
   background: theme.color.surface,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  ...colourBand(theme, theme.color.teal),
   borderRadius: theme.radius.md,
   padding: theme.space.lg,
   "& h3": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong },

@@ -1,3 +1,4 @@
+import { colourBand } from "../ui/card-surface";
 import type { ReactNode } from "react";
 import { ConsultationButton } from "./consultation";
 import type { RouteSummary } from "../manifest/page-data";
@@ -15,7 +16,7 @@ const Panel = styled.div(({ theme }) => ({
   background: theme.color.brand,
   color: theme.color.onBrand,
   borderRadius: theme.radius.md,
-  borderTop: `${theme.borderWidth.band} solid ${theme.color.accent}`,
+  ...colourBand(theme, theme.color.accent),
   boxShadow: theme.shadow.card,
   padding: theme.space.lg,
   [fromMd]: { padding: theme.space.xl },

@@ -12,3 +12,16 @@ export const cardSurface = (theme: SiteTheme): CSSObject => ({
   boxShadow: theme.shadow.card,
   padding: theme.space.lg,
 });
+
+/**
+ * A band of colour along a card's top (or left) edge that follows its rounded corners: drawn as a
+ * background, since a thick border on one side of a rounded box bends into a crescent where it
+ * meets the hairlines of the others.
+ */
+export const colourBand = (theme: SiteTheme, color: string, side: "top" | "left" = "top"): CSSObject => ({
+  [side === "top" ? "borderTopColor" : "borderLeftColor"]: color,
+  backgroundImage: `linear-gradient(${color}, ${color})`,
+  backgroundSize: side === "top" ? `100% ${theme.borderWidth.band}` : `${theme.borderWidth.band} 100%`,
+  backgroundRepeat: "no-repeat",
+  backgroundOrigin: "border-box",
+});

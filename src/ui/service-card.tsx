@@ -1,3 +1,4 @@
+import { colourBand } from "./card-surface";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
 import type { Icon as IconName } from "../generated/manifest";
@@ -15,7 +16,7 @@ const Frame = styled.div(({ theme }) => ({
   height: "100%",
   background: theme.color.surface,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  ...colourBand(theme, theme.color.teal),
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: theme.space.lg,

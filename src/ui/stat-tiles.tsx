@@ -1,3 +1,4 @@
+import { colourBand } from "./card-surface";
 import { BalancedGrid } from "./balanced-grid";
 import styled from "./styled";
 
@@ -11,7 +12,7 @@ const Tile = styled.div(({ theme }) => ({
   rowGap: theme.space.xs,
   background: theme.color.surface,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  ...colourBand(theme, theme.color.teal),
   borderRadius: theme.radius.md,
   padding: theme.space.md,
   "& dt": { gridRow: 2, alignSelf: "start", color: theme.color.muted, fontSize: theme.fontSize.sm },

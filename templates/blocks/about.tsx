@@ -1,3 +1,4 @@
+import { colourBand } from "../../src/ui/card-surface";
 import styled from "../../src/ui/styled";
 import { useSite } from "../../src/site-context";
 import { BalancedGrid } from "../../src/ui/balanced-grid";
@@ -10,7 +11,7 @@ const Statement = styled.li(({ theme }) => ({
   height: "100%",
   background: theme.color.surface,
   border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
-  borderLeft: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  ...colourBand(theme, theme.color.teal, "left"),
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: theme.space.md,

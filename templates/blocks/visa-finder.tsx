@@ -1,3 +1,4 @@
+import { colourBand } from "../../src/ui/card-surface";
 import styled from "../../src/ui/styled";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConsultationButton } from "../../src/chrome/consultation";
@@ -15,7 +16,7 @@ import type { BlockProps } from "../types";
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
 
 const Result = styled(Card)(({ theme }) => ({
-  borderTop: `${theme.borderWidth.band} solid ${theme.color.teal}`,
+  ...colourBand(theme, theme.color.teal),
   "& > p:first-of-type": {
     color: theme.color.tealStrong,
     fontWeight: theme.fontWeight.bold,
