@@ -217,7 +217,8 @@ export function Header({ chrome, alternates, current }: HeaderProps) {
           <Toggle href={`#${dom.phoneMenuId}`} aria-label={t("nav.menu")} {...{ [dom.phoneToggle]: "open" }}>
             <Glyph icon={MenuIcon} aria-hidden="true" />
           </Toggle>
-          <Toggle href="#" aria-label={t("nav.close")} {...{ [dom.phoneToggle]: "close" }}>
+          {/* To a fragment that names nothing: the menu is no longer the target, and the page stays where it was ("#" would go to its top). */}
+          <Toggle href={`#${dom.phoneMenuId}-closed`} aria-label={t("nav.close")} {...{ [dom.phoneToggle]: "close" }}>
             <Glyph icon={X} aria-hidden="true" />
           </Toggle>
         </Actions>

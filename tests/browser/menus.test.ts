@@ -246,6 +246,27 @@ describe("without JavaScript", () => {
     expect(await close.isVisible(), "/en/about (en) at 375 px without JavaScript: no way to close the open menu").toBe(
       true,
     );
+    // Closed, the menu leaves the page where it was read, not at its top. (Pressed where they are:
+    // a locator's click would first scroll the page to them itself.)
+    await close.click();
+    await expect.poll(() => home.isVisible()).toBe(false);
+    const press = async (link: typeof close) => {
+      const box = (await link.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await press(page.getByRole("link", { name: manifest.interface["nav.menu"].en, exact: true }));
+    await expect.poll(() => home.isVisible()).toBe(true);
+    const opened = await page.evaluate(() => window.scrollY);
+    await press(close);
+    await expect.poll(() => home.isVisible()).toBe(false);
+    expect(
+      await page.evaluate(() => window.scrollY),
+      "/en/about (en) at 375 px without JavaScript: closing the menu scrolls the page",
+    ).toBe(opened);
+    expect(opened).toBeGreaterThan(1000);
+    await page.getByRole("link", { name: manifest.interface["nav.menu"].en, exact: true }).click();
     const menu = menus[1];
     await dropdown(page, menu.label).locator("summary").click();
     await dropdown(page, menu.label).getByRole("link", { name: menu.links[0].label, exact: true }).click();
