@@ -8,13 +8,17 @@ describe("hyphens a line must not end at", () => {
   it("joins a number to the number or word after its hyphen", () => {
     expect(keepTogether("Даваа-Баасан: 9:00-18:00")).toBe(`Даваа-Баасан: 9:00${nb}18:00`);
     expect(keepTogether("1-р хороо, 18-25 нас, Years 10-12")).toBe(`1${nb}р хороо, 18${nb}25${sp}нас, Years 10${nb}12`);
-    // A hyphen not after a number, or before a space, is left to break.
-    expect(keepTogether("COVID-19, well-known, 5 - 6")).toBe("COVID-19, well-known, 5 - 6");
+    // A hyphen between two words, or before a space, is left to break.
+    expect(keepTogether("well-known, 5 - 6")).toBe("well-known, 5 - 6");
+  });
+
+  it("joins a code's letters to its number", () => {
+    expect(keepTogether("DS-160 маягт, COVID-19, I-20")).toBe(`DS${nb}160${sp}маягт, COVID${nb}19, I${nb}20`);
   });
 
   it("joins a Mongolian case ending to the word its hyphen follows, and leaves two words joined by a hyphen free", () => {
-    expect(keepTogether("АНУ-аас, IELTS-ийн оноо, (CEFR)-тэй, МТ-д")).toBe(
-      `АНУ${nb}аас, IELTS${nb}ийн оноо, (CEFR)${nb}тэй, МТ${nb}д`,
+    expect(keepTogether("АНУ-аас, IELTS-ийн оноо, (CEFR)-тэй, МТ-д, 80%-иас")).toBe(
+      `АНУ${nb}аас, IELTS${nb}ийн оноо, (CEFR)${nb}тэй, МТ${nb}д, 80%${nb}иас`,
     );
     expect(keepTogether("Англо-саксоны, Улаан-Үдэ, well-known")).toBe("Англо-саксоны, Улаан-Үдэ, well-known");
   });

@@ -1,3 +1,4 @@
+import { typeset } from "../content/typography";
 import type { ArticlePage, Route, SiteManifest } from "../generated/manifest";
 import { translate, type Strings } from "../i18n/strings";
 import { blogListOf, newestFirst, pageCount, type BlogList, type Listing } from "../routes/listing";
@@ -41,8 +42,8 @@ export function articleSummary(article: ArticlePage, blog: BlogIndex, lang: Lang
   return {
     path,
     template,
-    title: title[lang],
-    description: description[lang],
+    title: typeset(title[lang]),
+    description: typeset(description[lang]),
     category,
     categoryLabel: labelOf(blog, category, lang),
     readTime,

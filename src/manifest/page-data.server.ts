@@ -70,12 +70,12 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
       .filter(({ path }) => !index.drafts.has(path.split("#")[0]))
       .map(({ path, label }) => ({
         path,
-        label: label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path,
+        label: typeset(label?.[lang] ?? titleOf(manifest, index, path, lang, strings) ?? path),
       }));
   const columns = (all: NavColumn[]): ChromeColumn[] =>
     all.flatMap(({ heading, links: written }) => {
       const shown = links(written);
-      return shown.length || !written.length ? [{ heading: heading[lang], links: shown }] : [];
+      return shown.length || !written.length ? [{ heading: typeset(heading[lang]), links: shown }] : [];
     });
   const { header, footer } = manifest.navigation;
   return (index.chrome[lang] = {
@@ -90,7 +90,7 @@ function chromeOf(manifest: SiteManifest, index: SiteIndex, lang: Lang): Chrome 
     dateLocale: lang === "mn" ? "mn" : manifest.settings.glossary?.englishSpelling === "american" ? "en-US" : "en-GB",
     header: {
       links: links(header.links),
-      menus: header.menus.map((m) => ({ label: m.label[lang], columns: columns(m.columns) })),
+      menus: header.menus.map((m) => ({ label: typeset(m.label[lang]), columns: columns(m.columns) })),
     },
     footer: { columns: columns(footer.columns), legal: links(footer.legal ?? []) },
     contact: localize(manifest.settings.contact, lang),
@@ -143,9 +143,9 @@ function summary(route: Route, lang: Lang): RouteSummary {
   return {
     path: route.path,
     template: route.template,
-    title: route.title[lang],
-    description: route.description[lang],
-    ...(route.template === "visa" ? { requirements: route.requirements.slice(0, 4).map((r) => r[lang]) } : {}),
+    title: typeset(route.title[lang]),
+    description: typeset(route.description[lang]),
+    ...(route.template === "visa" ? { requirements: route.requirements.slice(0, 4).map((r) => typeset(r[lang])) } : {}),
     ...("icon" in route && route.icon ? { icon: route.icon } : {}),
   };
 }

@@ -56,7 +56,7 @@ const Person = styled.li(({ theme }) => ({
 export default function Team({ block }: BlockProps<"team">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <BalancedGrid columns={{ md: 3, lg: 5 }} phone="list">
+      <BalancedGrid columns={{ md: 3, lg: 3, xl: 5 }} phone="list">
         {block.members.map((member, i) => (
           <Person key={member.name}>
             {member.photo ? (

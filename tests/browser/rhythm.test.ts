@@ -162,6 +162,34 @@ function unevenBoxes(page: Page): Promise<string[]> {
   });
 }
 
+/** The pages with a team, and the team's heading in the page's language. */
+const teams = entries.flatMap((entry) => {
+  const route = manifest.routes.find((r) => r.path === entry.source) as {
+    blocks?: { type: string; heading: Record<string, string> }[];
+  };
+  const team = route.blocks?.find((b) => b.type === "team");
+  return team ? [{ entry, heading: team.heading[entry.lang] }] : [];
+});
+
+/** Each person of the team under the heading: their name, on how many lines, and whether beside their photo. */
+function teamNames(page: Page, heading: string) {
+  return page.evaluate((text) => {
+    const section = [...document.querySelectorAll("main section")].find(
+      (s) => s.querySelector("h2")?.textContent === text,
+    );
+    return [...(section?.querySelectorAll("li") ?? [])].map((li) => {
+      const name = li.querySelector("h3")!;
+      const photo = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+      const box = name.getBoundingClientRect();
+      return {
+        name: name.textContent,
+        lines: box.height / parseFloat(getComputedStyle(name).lineHeight),
+        beside: box.left >= photo.right,
+      };
+    });
+  }, heading);
+}
+
 describe("the block-composed pages", () => {
   it.for([...pools.keys()])(
     "%i px: lay out their grids without an orphan row, the blog's cards of a row start their titles and end their links at one height, a row is a focus stop only where it scrolls, and from 1024 px no section is half empty",
@@ -194,32 +222,11 @@ describe("on a phone (375 px)", () => {
   });
 
   it("a team member's name is on one line, beside their photo", async ({ expect }) => {
-    const teams = entries.flatMap((entry) => {
-      const route = manifest.routes.find((r) => r.path === entry.source) as {
-        blocks?: { type: string; heading: Record<string, string> }[];
-      };
-      const team = route.blocks?.find((b) => b.type === "team");
-      return team ? [{ entry, heading: team.heading[entry.lang] }] : [];
-    });
     expect(teams.length).toBeGreaterThan(0);
     await phone.use(async ({ page }) => {
       for (const { entry, heading } of teams) {
         await open(page, entry.path);
-        const people = await page.evaluate((text) => {
-          const section = [...document.querySelectorAll("main section")].find(
-            (s) => s.querySelector("h2")?.textContent === text,
-          );
-          return [...(section?.querySelectorAll("li") ?? [])].map((li) => {
-            const name = li.querySelector("h3")!;
-            const photo = (li.firstElementChild as HTMLElement).getBoundingClientRect();
-            const box = name.getBoundingClientRect();
-            return {
-              name: name.textContent,
-              lines: box.height / parseFloat(getComputedStyle(name).lineHeight),
-              beside: box.left >= photo.right,
-            };
-          });
-        }, heading);
+        const people = await teamNames(page, heading);
         expect(people.length, where(entry)).toBeGreaterThan(0);
         for (const person of people)
           expect(person, where(entry)).toMatchObject({ lines: expect.closeTo(1, 0), beside: true });
@@ -385,6 +392,19 @@ describe("one page of each kind, in each language", () => {
         problems.push(...(await unevenBoxes(page)).map((line) => `${where(entry)} at ${width} px: ${line}`));
       }
       expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe("the team on a tablet and a desktop", () => {
+  it.for([768, 1024, 1280])("%i px: each name is on one line", async (width, { expect }) => {
+    await pools.get(width)!.use(async ({ page }) => {
+      for (const { entry, heading } of teams) {
+        await open(page, entry.path);
+        const people = await teamNames(page, heading);
+        expect(people.length, where(entry)).toBeGreaterThan(0);
+        for (const person of people) expect(person, where(entry)).toMatchObject({ lines: expect.closeTo(1, 0) });
+      }
     });
   });
 });
