@@ -58,11 +58,14 @@ export function ConflictBanner({ onReload, onMerge }: { onReload: () => void; on
  */
 export function KeptEditsBanner({
   edits,
+  more,
   schemas,
   onRestore,
   onDiscard,
 }: {
   edits: KeptEdits;
+  /** How many other closed pages left edits, offered once these are brought back or discarded. */
+  more: number;
   schemas: FormSchemas;
   /** Brings them back; `firstPage`: the path of the page to show (pageToShow). */
   onRestore: (firstPage?: string) => void;
@@ -79,6 +82,7 @@ export function KeptEditsBanner({
       <p>
         {w.kept(whenLabel(edits.at, new Date(), false, lang))}{" "}
         <span className="kept-summary">{summarize({ pages: changes.pages, fields }, lang)}</span>
+        {more > 0 && <> {w.keptMore(more)}</>}
       </p>
       {fields.length > 0 && (
         <details className="kept-changes">

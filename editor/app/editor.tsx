@@ -63,7 +63,7 @@ type Notice =
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
   | { kind: "saved"; backup: string }
-  | { kind: "kept"; edits: KeptEdits }
+  | { kind: "kept"; edits: KeptEdits; more: number }
   | { kind: "failed"; message: string };
 
 /** The whole editor: pages on the left, the form in the middle, the page as drawn on the right. */
@@ -143,11 +143,15 @@ export function Editor() {
     // Edits left unsaved by a crash or a closed tab are offered back, also when a tab closes later;
     // those the file already has are forgotten. An offer never hides a notice the author must read.
     watching.current?.stop();
-    watching.current = watchKeptEdits(localStorage, loaded.file, (kept) => {
+    watching.current = watchKeptEdits(localStorage, loaded.file, (kept, more) => {
       if (!kept) return;
-      if (JSON.stringify(kept.data) === JSON.stringify(loaded.data)) return forgetEdits(localStorage, kept);
+      if (JSON.stringify(kept.data) === JSON.stringify(loaded.data)) {
+        forgetEdits(localStorage, kept);
+        // The next ones, if any, are offered in turn.
+        return more > 0 ? watching.current?.offerNext() : undefined;
+      }
       setNotice((shown) =>
-        !shown || shown.kind === "saved" || shown.kind === "kept" ? { kind: "kept", edits: kept } : shown,
+        !shown || shown.kind === "saved" || shown.kind === "kept" ? { kind: "kept", edits: kept, more } : shown,
       );
     });
   }, []);
@@ -483,6 +487,7 @@ export function Editor() {
       {notice?.kind === "kept" && (
         <KeptEditsBanner
           edits={notice.edits}
+          more={notice.more}
           schemas={state.schemas}
           onRestore={(firstPage) => takeKept(notice.edits, firstPage)}
           onDiscard={() => {

@@ -134,4 +134,26 @@ describe("watching for edits left by pages that close", () => {
     expect(offered.at(-1)).toEqual(left);
     watch.stop();
   });
+
+  it("offers the newest edits of closed pages first, saying how many more wait, then the next", async () => {
+    vi.stubGlobal("navigator", {});
+    const store = memoryStore();
+    const left = (page: string, at: string) => ({
+      file: "/a/site.manifest.json",
+      version: "v1",
+      base: {},
+      data: { page },
+      at,
+      page,
+    });
+    const [older, newer] = [left("tab-1", "2026-11-25T10:00:00Z"), left("tab-2", "2026-11-26T10:00:00Z")];
+    keepEdits(store, older);
+    keepEdits(store, newer);
+    const offered: [KeptEdits | undefined, number][] = [];
+    const watch = watchKeptEdits(store, older.file, (edits, more) => offered.push([edits, more]));
+    expect(offered).toEqual([[newer, 1]]);
+    forgetEdits(store, newer);
+    watch.offerNext();
+    expect(offered.at(-1)).toEqual([older, 0]);
+  });
 });

@@ -52,11 +52,16 @@ function allKept(store: Store, file: string): KeptEdits[] {
   return found;
 }
 
-/** The newest edits kept for the file by a page no longer open (`open`: the pages that are). */
-export function keptEdits(store: Store, file: string, open: ReadonlySet<string> = new Set()): KeptEdits | undefined {
+/** The edits kept for the file by pages no longer open (`open`: the pages that are), newest first. */
+function closedKept(store: Store, file: string, open: ReadonlySet<string>): KeptEdits[] {
   return allKept(store, file)
     .filter((edits) => !edits.page || !open.has(edits.page))
-    .sort((a, b) => b.at.localeCompare(a.at))[0];
+    .sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The newest edits kept for the file by a page no longer open (`open`: the pages that are). */
+export function keptEdits(store: Store, file: string, open: ReadonlySet<string> = new Set()): KeptEdits | undefined {
+  return closedKept(store, file, open)[0];
 }
 
 /**
@@ -102,7 +107,8 @@ export interface KeptEditsWatch {
 }
 
 /**
- * Offers the newest edits kept for the file by an editor page no longer open: at once, and again
+ * Offers the newest edits kept for the file by an editor page no longer open, with how many more
+ * closed pages left edits, offered after these: at once, and again
  * each time a page that was open as this one started, or has kept edits since, closes leaving
  * edits (a page this one reloads lets go of its lock a moment after this one opens; a slow machine
  * may take seconds), and when offerNext() asks, since several visits in turn may each have left
@@ -111,10 +117,14 @@ export interface KeptEditsWatch {
 export function watchKeptEdits(
   store: Store,
   file: string,
-  offer: (edits: KeptEdits | undefined) => void,
+  offer: (edits: KeptEdits | undefined, more: number) => void,
 ): KeptEditsWatch {
+  const offerFrom = (open: ReadonlySet<string>) => {
+    const [newest, ...others] = closedKept(store, file, open);
+    offer(newest, others.length);
+  };
   if (!navigator.locks) {
-    const offerNext = () => offer(keptEdits(store, file, new Set([thisPage()])));
+    const offerNext = () => offerFrom(new Set([thisPage()]));
     offerNext();
     return { stop: () => {}, offerNext };
   }
@@ -126,7 +136,7 @@ export function watchKeptEdits(
     navigator.locks
       .request(lockPrefix + page, { signal: stop.signal }, () => {
         closed(page);
-        if (!stop.signal.aborted) offer(keptEdits(store, file, open));
+        if (!stop.signal.aborted) offerFrom(open);
       })
       .catch(() => undefined);
   // A lock granted at once: its page is closed. The others are waited for, each until it closes.
@@ -135,7 +145,7 @@ export function watchKeptEdits(
   );
   void Promise.all(known).then(() => {
     if (stop.signal.aborted) return;
-    offer(keptEdits(store, file, open));
+    offerFrom(open);
     for (const page of open) void watch(page);
   });
   // A page opened after this one keeps its first edits: from then on it is watched too, so that
@@ -162,9 +172,9 @@ export function watchKeptEdits(
       }
       if (!alive && closed(page)) gone = true;
     }
-    if (gone && !stop.signal.aborted) offer(keptEdits(store, file, open));
+    if (gone && !stop.signal.aborted) offerFrom(open);
   };
   const timer = setInterval(() => document.visibilityState === "visible" && void sweep(), sweepEvery);
   stop.signal.addEventListener("abort", () => clearInterval(timer));
-  return { stop: () => stop.abort(), offerNext: () => offer(keptEdits(store, file, open)) };
+  return { stop: () => stop.abort(), offerNext: () => offerFrom(open) };
 }

@@ -93,6 +93,8 @@ export interface Words {
   redoKeys: string;
   saveKeys: string;
   kept: (when: string) => string;
+  /** Under kept edits: how many more visits left edits, offered after these. */
+  keptMore: (count: number) => string;
   keptRestore: string;
   keptDiscard: string;
   /** The list of the fields kept edits change, folded. */
@@ -252,6 +254,8 @@ export const words: Dictionary<Words> = {
     redoKeys: "Буцаасныг дахин хийх (Ctrl+Shift+Z)",
     saveKeys: "Файлд хадгалах (Ctrl+S)",
     kept: (when) => `Өмнөх удаа хадгалаагүй орхисон өөрчлөлтүүд байна (${when}):`,
+    keptMore: (count) =>
+      `Эдгээрийг буцааж авсны эсвэл хаясны дараа өмнөх ${count} удаагийн хадгалаагүй өөрчлөлтийг дараалан санал болгоно.`,
     keptRestore: "Буцааж авах",
     keptDiscard: "Хаях",
     keptWhat: "Өөрчлөгдсөн талбарууд",
@@ -393,6 +397,8 @@ export const words: Dictionary<Words> = {
     redoKeys: "Redo (Ctrl+Shift+Z)",
     saveKeys: "Save to the file (Ctrl+S)",
     kept: (when) => `You have unsaved changes from an earlier visit (${when}):`,
+    keptMore: (count) =>
+      `Once these are brought back or discarded, the unsaved changes of ${count === 1 ? "1 earlier visit" : `${count} earlier visits`} are offered in turn.`,
     keptRestore: "Bring them back",
     keptDiscard: "Discard them",
     keptWhat: "The fields they change",

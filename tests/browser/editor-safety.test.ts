@@ -278,13 +278,20 @@ it("edits left by two visits in turn are both offered: the newest first, the ear
   page = await context.newPage();
   await open(page);
   const banner = page.getByRole("alert").filter({ hasText: "unsaved changes from an earlier visit" });
+  // The first offer says another waits.
+  await banner
+    .filter({
+      hasText: "Once these are brought back or discarded, the unsaved changes of 1 earlier visit are offered in turn.",
+    })
+    .waitFor();
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await page
     .getByRole("status")
     .filter({ hasText: "Your earlier changes are back. Check them, then save." })
     .getByRole("button", { name: "Got it" })
     .click();
-  // Then the first visit's edit, which the second never answered.
+  // Then the first visit's edit, which the second never answered: the last.
+  await expect.poll(() => banner.textContent()).not.toContain("offered in turn");
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await openPage();
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
