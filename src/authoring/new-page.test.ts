@@ -39,6 +39,13 @@ describe("npm run new", () => {
     },
   );
 
+  it("leaves a new article's category to choose, said among its unfinished fields, not a category picked for the author", () => {
+    const text = addPage(fixtureText(), schemas, { template: "article", path: "/blog/new-article" });
+    expect(JSON.parse(text).routes.at(-1).category).toMatch(/^TODO/);
+    const [line] = validate(text).problems.map((p) => formatProblem("site.manifest.json", p));
+    expect(line).toMatch(/\(title, description, category, /);
+  });
+
   it("dates a new article the day it is made, in the author's time zone", () => {
     const at = new Date(2026, 10, 27, 23, 30);
     const text = addPage(fixtureText(), schemas, { template: "article", path: "/blog/today", at });

@@ -36,9 +36,6 @@ export function addPage(text: string, schemas: SchemaSet, request: NewPageReques
   const problem = pathProblem(manifest, path, template, { draft: true });
   if (problem) throw new NewPageError(problem);
   const page = skeleton(schemas, template, path, "", dayOf(request.at ?? new Date()));
-  // An article needs a real category; the first one stands in until the author picks one.
-  if (template === "article" && manifest.settings.blogCategories[0])
-    page.category = manifest.settings.blogCategories[0].id;
   const after = structuredClone(manifest) as SiteManifest & Record<string, unknown>;
   (after.routes as unknown[]).push(page);
   if (nav !== undefined) {
