@@ -209,7 +209,8 @@ export const words: Dictionary<Words> = {
     keptBack: "Өмнөх өөрчлөлтүүдээ буцааж авлаа. Шалгаад хадгална уу.",
     dismiss: "Ойлголоо",
     bothChanged: "файлд ч, энд ч өөрчлөгдсөн тул таны утгыг үлдээлээ. Файлд байсан утга:",
-    invalid: "Сайтын өгөгдөлд асуудал байна. Ингээд хадгалж болно, гэхдээ эдгээрийг засах хүртэл сайтыг нийтлэх боломжгүй:",
+    invalid:
+      "Сайтын өгөгдөлд асуудал байна. Ингээд хадгалж болно, гэхдээ эдгээрийг засах хүртэл сайтыг нийтлэх боломжгүй:",
     saveAnyway: "Ингээд хадгалах",
     keepEditing: "Үргэлжлүүлэн засах",
     problems: "Алдаа",
@@ -354,7 +355,8 @@ export const words: Dictionary<Words> = {
     keptBack: "Your earlier changes are back. Check them, then save.",
     dismiss: "Got it",
     bothChanged: "changed on disk and here; your value was kept. The value on disk was:",
-    invalid: "The site data has problems. You can save it as it is, but the site cannot be published until they are fixed:",
+    invalid:
+      "The site data has problems. You can save it as it is, but the site cannot be published until they are fixed:",
     saveAnyway: "Save anyway",
     keepEditing: "Keep editing",
     problems: "Problems",
