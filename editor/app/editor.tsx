@@ -21,7 +21,7 @@ import { DeleteDialog } from "./delete-dialog";
 import { PageListActions } from "./page-list-actions";
 import { NavigationTree } from "./navigation/navigation-tree";
 import { pageOptions } from "./pickers/pages";
-import { Preview } from "./preview";
+import { goTo, Preview, previewId } from "./preview";
 import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
@@ -414,6 +414,11 @@ export function Editor() {
                   .filter(Boolean)
                   .join(" · ")}
         </span>
+        {(route || selection.kind !== "route") && (
+          <button type="button" className="phone-only" onClick={() => goTo(previewId)}>
+            {w.toPreview}
+          </button>
+        )}
         <button
           type="button"
           aria-pressed={showHistory}
@@ -559,7 +564,7 @@ export function Editor() {
       />
       {/* The picture fields and library know the manifest being edited (where each picture is used). */}
       <MediaProvider manifest={data} template={route?.template}>
-        <main className="form" ref={formArea} tabIndex={-1}>
+        <main id="form" className="form" ref={formArea} tabIndex={-1}>
           {showHistory && (
             <HistoryPanel
               data={data}

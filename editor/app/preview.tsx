@@ -39,6 +39,21 @@ const followMs = 4000;
  * desktop's width; for settings, navigation and interface words, the header and footer they fill.
  * A page with problems keeps its last good drawing, with the problems above it.
  */
+/** The preview's id, for the phone's button that goes down to it. */
+export const previewId = "preview";
+
+/**
+ * Shows an element of the editor by its id, its top under the toolbar that stays at the top of a
+ * phone's screen, and gives it the focus (a phone's one long column).
+ */
+export function goTo(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const toolbar = document.querySelector(".toolbar")?.getBoundingClientRect().height ?? 0;
+  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - toolbar });
+  element.focus({ preventScroll: true });
+}
+
 export function Preview({ data, selection, form, onField, place }: Props) {
   const w = useWords(previewWords);
   const [lang, setLang] = useState<Lang>("mn");
@@ -142,8 +157,11 @@ export function Preview({ data, selection, form, onField, place }: Props) {
   const html = good[key] ?? current?.html ?? (current?.problems ? "" : undefined);
   const shows = route ? route.path : w.shows[selection.kind as "settings"];
   return (
-    <section className={larger ? "preview larger" : "preview"} aria-label={w.preview}>
+    <section id={previewId} tabIndex={-1} className={larger ? "preview larger" : "preview"} aria-label={w.preview}>
       <div className="preview-bar">
+        <button type="button" className="phone-only" onClick={() => form.current && goTo(form.current.id)}>
+          {w.toForm}
+        </button>
         <span className="preview-shows" title={shows}>
           {lang === "en" && route ? `/en${route.path === "/" ? "" : route.path}` : shows}
         </span>

@@ -127,6 +127,8 @@ export interface Words {
   draft: string;
   /** The first stop of the keyboard: past the bar and the page list, into the form. */
   skipToForm: string;
+  /** On a phone, where the preview is under the whole form: goes down to it. */
+  toPreview: string;
   /** Beside a page or section of the list whose edits are not saved yet. */
   unsavedTag: string;
   cannotPublish: string;
@@ -283,6 +285,7 @@ export const words: Dictionary<Words> = {
     draft: "ноорог",
     unsavedTag: "хадгалаагүй",
     skipToForm: "Засварлах маягт руу шилжих",
+    toPreview: "Хуудсыг харах ↓",
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
     fieldIn: (field) =>
@@ -425,6 +428,7 @@ export const words: Dictionary<Words> = {
     draft: "draft",
     unsavedTag: "unsaved",
     skipToForm: "Skip to the form",
+    toPreview: "See the page ↓",
     cannotPublish: "This page cannot be published yet. Write these texts first:",
     unwritten: (place, placeholder) => `${place}: ${placeholder ? "still the placeholder text" : "empty"}`,
     fieldIn: (field) =>

@@ -159,3 +159,27 @@ describe.each([englishView])("the preview, in the $lang interface", ({ lang, wid
     await page.close();
   }, 90_000);
 });
+
+describe("the preview on a phone, under the whole form", () => {
+  it("is reached from the toolbar by a button, which shows its top and gives it the focus, and a button in it goes back", async () => {
+    const lang = "mn";
+    const page = await openVisa(lang, 375);
+    const toolbarBottom = () => page.evaluate(() => document.querySelector(".toolbar")!.getBoundingClientRect().bottom);
+    await page.getByRole("button", { name: words[lang].toPreview }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe(previewWords[lang].preview);
+    // Its own bar in sight, under the toolbar that stays at the top.
+    const back = page.getByRole("button", { name: previewWords[lang].toForm });
+    expect(Math.round((await back.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.floor(await toolbarBottom()));
+    expect((await back.boundingBox())!.y).toBeLessThan(740 / 2);
+    await back.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("form");
+    const form = await page.locator("#form").boundingBox();
+    expect(Math.abs(form!.y - (await toolbarBottom()))).toBeLessThan(2);
+    // Wider, the preview is beside the form: no button to reach it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.getByRole("button", { name: words[lang].toPreview }).isVisible()).toBe(false);
+    await page.close();
+  }, 90_000);
+});

@@ -18,6 +18,8 @@ interface PreviewWords {
   failed: string;
   loading: string;
   larger: string;
+  /** On a phone, where the form is above the preview: goes back up to it. */
+  toForm: string;
   largerHelp: string;
 }
 
@@ -43,6 +45,7 @@ export const previewWords = {
     failed: "Хуудсыг одоогоор харуулах боломжгүй байна. Засварын дээд хэсэгт буй алдаа, анхааруулгуудыг шалгана уу.",
     loading: "Ачаалж байна…",
     larger: "Томоор харах",
+    toForm: "Засвар руу ↑",
     largerHelp: "Хуудсуудын жагсаалтыг нууж, урьдчилан харах хэсгийг томруулна",
   },
   en: {
@@ -66,6 +69,7 @@ export const previewWords = {
     failed: "The page cannot be shown at the moment. Check the errors and warnings listed at the top of the editor.",
     loading: "Loading…",
     larger: "Larger preview",
+    toForm: "Back to the form ↑",
     largerHelp: "Hides the page list to give the preview more room",
   },
 } satisfies Dictionary<PreviewWords>;
