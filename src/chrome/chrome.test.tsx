@@ -42,6 +42,16 @@ describe("the header's HTML, which works without script", () => {
     );
   });
 
+  it("marks a page of a dropdown as current in it, and the dropdown as the one holding the page shown", () => {
+    const menu = header.menus.find((m) => m.columns.some((c) => c.links.some((l) => l.path !== "/")))!;
+    const link = menu.columns.flatMap((c) => c.links).find((l) => l.path !== "/")!;
+    renderChrome(`/en${link.path}`);
+    const details = dropdown(menu.label.en);
+    expect(within(details).getByText(labelOf(link)).getAttribute("aria-current")).toBe("page");
+    const marked = [...document.querySelectorAll("nav li[data-current] > details")];
+    expect(marked).toEqual([details]);
+  });
+
   it("toggles the phone menu with two links: to the menu, and away from it", () => {
     renderChrome("/en");
     const open = screen.getByRole("link", { name: en("nav.menu") });

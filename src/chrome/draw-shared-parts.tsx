@@ -17,8 +17,14 @@ export function sharedPartsOf(
   cache: Map<string, SharedParts>,
   { chrome, lang, current, pictures = {} }: { chrome: Chrome; lang: Lang; current?: string; pictures?: PictureTable },
 ): SharedParts {
-  // The menu marks its own links' pages as current; on every other page it is the same.
-  const marked = current !== undefined && chrome.header.links.some((link) => link.path === current) ? current : "";
+  // The menu marks the pages it links to as current (and the dropdown holding one); on every
+  // other page it is the same.
+  const linked = (links: { path: string }[]) => links.some((link) => link.path === current);
+  const marked =
+    current !== undefined &&
+    (linked(chrome.header.links) || chrome.header.menus.some((m) => m.columns.some((c) => linked(c.links))))
+      ? current
+      : "";
   const key = `${lang} ${marked}`;
   let parts = cache.get(key);
   if (!parts) {

@@ -2,7 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import styled, { type CSSObject } from "../ui/styled";
 import type { Chrome } from "../manifest/page-data";
 import { useSite } from "../site-context";
-import { fromLg, fromMd, fromXl, touchFromMd, touchScreen, type SiteTheme } from "../theme";
+import { belowMd, fromLg, fromMd, fromXl, touchFromMd, touchScreen, type SiteTheme } from "../theme";
 import { SiteLink } from "../ui/site-link";
 import { LinkColumn } from "./link-column";
 import { dom } from "./dom-names";
@@ -44,7 +44,10 @@ const List = styled.ul(({ theme }) => ({
     background: theme.color.subtle,
     color: theme.color.brand,
   },
-  "& > li > a[aria-current=page]": { color: theme.color.brand, boxShadow: `inset 3px 0 0 ${theme.color.accent}` },
+  "& > li > a[aria-current=page], & > li[data-current] > details > summary": {
+    color: theme.color.brand,
+    boxShadow: `inset 3px 0 0 ${theme.color.accent}`,
+  },
   [fromMd]: {
     flexDirection: "row",
     flexWrap: "wrap",
@@ -66,8 +69,13 @@ const List = styled.ul(({ theme }) => ({
       fontWeight: theme.fontWeight.regular,
       whiteSpace: "nowrap",
     },
-    "& > li > a[aria-current=page]": { boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}` },
+    "& > li > a[aria-current=page], & > li[data-current] > details > summary": {
+      boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}`,
+    },
   },
+  // A link of the row that a dropdown holds too is left to the dropdown below xl, the phone's menu
+  // included.
+  [belowMd]: { "& > li[data-in-menu]": { display: "none" } },
   [fromXl]: { "& > li[data-also]": { display: "flex" } },
   // On a tablet tapped with a finger, each item of the row is as tall as the row.
   [touchFromMd]: { [item]: { minHeight: theme.size.touch } },
@@ -160,16 +168,22 @@ const Panel = styled.div(panelStyles);
 type Dropdown = Chrome["header"]["menus"][number];
 
 /** A dropdown: a native disclosure, which opens on click or Enter without script, one at a time. */
-function DropdownMenu({ menu, end }: { menu: Dropdown; end: boolean }) {
+function DropdownMenu({ menu, end, current }: { menu: Dropdown; end: boolean; current?: string }) {
+  // The menu holding the page shown is marked, as a link of the row to it would be.
+  const holds = current !== undefined && menu.columns.some((c) => c.links.some((l) => l.path === current));
   return (
-    <li data-wide={menu.columns.length > 2 || undefined} data-align={end ? "end" : undefined}>
+    <li
+      data-wide={menu.columns.length > 2 || undefined}
+      data-align={end ? "end" : undefined}
+      data-current={holds || undefined}
+    >
       <details name={dom.dropdownGroup} {...{ [dom.dropdown]: "" }}>
         <summary>
           {menu.label} <Chevron aria-hidden="true" focusable="false" />
         </summary>
         <Panel>
           {menu.columns.map((column) => (
-            <LinkColumn key={column.heading} column={column} heading="h3" />
+            <LinkColumn key={column.heading} column={column} heading="h3" current={current} />
           ))}
         </Panel>
       </details>
@@ -189,14 +203,18 @@ export function MainMenu({ header, current }: { header: Chrome["header"]; curren
     <nav aria-label={t("nav.menu")}>
       <List>
         {header.links.map((link) => (
-          <li key={link.path} data-also={link.path === "/" || inMenus.has(link.path) || undefined}>
+          <li
+            key={link.path}
+            data-also={link.path === "/" || inMenus.has(link.path) || undefined}
+            data-in-menu={inMenus.has(link.path) || undefined}
+          >
             <SiteLink href={link.path} aria-current={link.path === current ? "page" : undefined}>
               {link.label}
             </SiteLink>
           </li>
         ))}
         {header.menus.map((menu, i) => (
-          <DropdownMenu key={menu.label} menu={menu} end={i >= header.menus.length / 2} />
+          <DropdownMenu key={menu.label} menu={menu} end={i >= header.menus.length / 2} current={current} />
         ))}
       </List>
     </nav>

@@ -59,7 +59,10 @@ function focusedStop(page: Page): Promise<Stop | null> {
     for (let at = ringed?.parentElement; at; at = at.parentElement) {
       const style = getComputedStyle(at);
       const gradient = colours(style.backgroundImage);
-      if (gradient.length) {
+      // A band of colour a few pixels wide along a card's edge (colourBand, src/ui/card-surface.ts)
+      // lies behind no ring: the card's own colour does.
+      const band = /(^|\s)\d+(\.\d+)?px(\s|$)/.test(style.backgroundSize);
+      if (gradient.length && !band) {
         layers.push(gradient.map((stop) => ({ ...stop, alpha: 1 })));
         break;
       }

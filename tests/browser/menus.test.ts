@@ -171,6 +171,16 @@ describe("the phone menu at 375 px", () => {
       true,
     );
     await toggle.click();
+    // Each page once: a link of the row that a dropdown holds too is left to the dropdown.
+    const shownTwice = await page.evaluate(() => {
+      for (const details of document.querySelectorAll("nav details")) (details as HTMLDetailsElement).open = true;
+      const shown = [...document.querySelectorAll<HTMLAnchorElement>("nav a")]
+        .filter((a) => a.getBoundingClientRect().height > 0)
+        .map((a) => a.getAttribute("href"));
+      for (const details of document.querySelectorAll("nav details")) (details as HTMLDetailsElement).open = false;
+      return shown.filter((href, i) => shown.indexOf(href) !== i);
+    });
+    expect(shownTwice, "/en/about (en) at 375 px: the phone menu lists these twice").toEqual([]);
     const menu = menus[1];
     const trigger = triggerOf(page, menu.label);
     await trigger.click();
