@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SitePage } from "../src/render/site-page";
 import type { Route, SiteManifest } from "../src/generated/manifest";
-import { resolveFacts } from "../src/content/facts";
+import { loneBrace, resolveFacts } from "../src/content/facts";
 import { pageData } from "../src/manifest/page-data.server";
 import { notFoundPaths, routeTable } from "../src/routes/table";
 import { createValidator } from "../src/validate/index.server";
@@ -15,8 +15,9 @@ const validate = createValidator({ schemaDir: "schema", publicDir: fixturePublic
 /**
  * Any text an author might paste, in any script, with markup characters; never blank, a {{fact}},
  * words in braces (a figure's name edited in the editor, or an interface text's place to fill, which
- * the validator compares across languages), or a "/path#anchor" (the validator reads those as links
- * to a section, which must exist).
+ * the validator compares across languages), a brace that pairs with none (a figure's brace deleted,
+ * which the validator refuses), or a "/path#anchor" (the validator reads those as links to a
+ * section, which must exist).
  */
 const text = fc
   .oneof(
@@ -29,6 +30,7 @@ const text = fc
       /\S/.test(s) &&
       !s.includes("{{") &&
       !/\{[^{}]+\}/.test(s) &&
+      !loneBrace(s) &&
       !/href|src/i.test(s) &&
       !(s.startsWith("/") && s.includes("#")),
   );

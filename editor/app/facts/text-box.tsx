@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { figureRepair } from "../../../src/content/facts";
+import { figureRepair } from "../../../src/validate/figure-repair";
 import { todoMarker } from "../../../src/content/todo-marker";
 import { useLang, useWords } from "../lang";
 import { factNames, useFacts } from "./facts-context";
