@@ -4,6 +4,7 @@ import type { ArticlePage, SiteManifest } from "../../src/generated/manifest";
 import { defaultPerPage, newestFirst } from "../../src/routes/listing";
 import { isDraft } from "../../src/routes/status";
 import { translate } from "../../src/i18n/strings";
+import { asTyped } from "../../src/content/typography";
 import { fixtureText } from "../factories";
 import { newPage, openPage, openSite, withoutBlockedScripts, type Site } from "./browser";
 import { buildFixtureSite } from "./fixture-site";
@@ -16,7 +17,8 @@ const listBlock = blogList.template === "page" ? blogList.blocks[0] : undefined;
 const perPage = (listBlock?.type === "blog-list" && listBlock.perPage) || defaultPerPage;
 /** The count line as the page shows it, "1 article", "5 articles", from the interface's text. */
 const count = (n: number) => translate({ count: text["blog.count"].en }, "count", { n }, "en");
-const titles = (page: Page) => page.locator("main article h3").allTextContents();
+/** The cards' titles, as the author typed them (a card's title is typeset: no line ends after "8"). */
+const titles = async (page: Page) => (await page.locator("main article h3").allTextContents()).map(asTyped);
 const status = (page: Page) => page.getByRole("status").textContent();
 
 /** Follows a link of a navigation of the page and waits for the page it leads to. */
