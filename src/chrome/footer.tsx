@@ -27,12 +27,16 @@ const Bar = styled.footer(({ theme }) => ({
   },
 }));
 
-/** The copyright and the legal links: a row that wraps between them, never inside a link's label. */
+/**
+ * The copyright and the legal links: a row that wraps between the copyright and the links, which
+ * move to the next line together, and never inside a link's label.
+ */
 const Legal = styled.p(({ theme }) => ({
   display: "flex",
   flexWrap: "wrap",
   columnGap: theme.space.lg,
   rowGap: theme.space.xs,
+  "& > span:last-child": { display: "flex", flexWrap: "wrap", columnGap: theme.space.lg, rowGap: theme.space.xs },
   "& a": { whiteSpace: "nowrap" },
 }));
 
@@ -83,11 +87,13 @@ export function FooterContent({ chrome }: { chrome: Chrome }) {
         <span>
           © {chrome.siteName}. {t("footer.rights")}
         </span>
-        {chrome.footer.legal.map((link) => (
-          <SiteLink key={link.path} href={link.path}>
-            {link.label}
-          </SiteLink>
-        ))}
+        <span>
+          {chrome.footer.legal.map((link) => (
+            <SiteLink key={link.path} href={link.path}>
+              {link.label}
+            </SiteLink>
+          ))}
+        </span>
       </Legal>
     </Container>
   );

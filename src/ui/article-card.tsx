@@ -45,7 +45,8 @@ const Cover = styled.div(({ theme }) => ({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  aspectRatio: "2 / 1",
+  // The shape of the site's covers (800 × 500), so that a cover shows whole.
+  aspectRatio: "16 / 10",
   background: `linear-gradient(135deg, ${theme.color.brand}, ${theme.color.teal})`,
   color: theme.color.onBrand,
   "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: theme.opacity.soft },

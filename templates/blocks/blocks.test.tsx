@@ -33,7 +33,6 @@ function itemCount(block: Block): number | undefined {
     case "partners":
       return block.logos?.length;
     case "benefits":
-    case "testimonials":
       return block.items.length;
     case "services":
       return block.compact ? block.groups.length : undefined;

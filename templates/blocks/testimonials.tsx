@@ -54,12 +54,12 @@ const face = classOf(({ theme }) => ({
 }));
 const faceSizes = theme.size.touch;
 
-/** Customer stories with their ratings; on phones a row that scrolls sideways. */
+/** Customer stories with their ratings; on phones one under another, each read whole. */
 export default function Testimonials({ block }: BlockProps<"testimonials">) {
   const { t } = useSite();
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <BalancedGrid columns={{ md: 2, lg: 3 }} phone="scroll" label={block.heading} hint={t("scroll.hint")}>
+      <BalancedGrid columns={{ md: 2, lg: 3 }}>
         {block.items.map((story, i) => (
           <Story key={story.name}>
             <figure>

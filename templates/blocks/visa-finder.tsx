@@ -13,7 +13,14 @@ import type { PageData } from "../../src/manifest/page-data";
 import { Island } from "../../src/ui/island";
 import type { BlockProps } from "../types";
 
-const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space.md }));
+// Where the browser runs no script at all, the questions, which could lead to no answer, are left
+// out: the note offering a consultant stands under the heading. (Before its script has run the
+// finder shows them, as it will once it does: nothing moves.)
+const Form = styled.form(({ theme }) => ({
+  display: "grid",
+  gap: theme.space.md,
+  "@media (scripting: none)": { "& fieldset": { display: "none" } },
+}));
 
 const Result = styled(Card)(({ theme }) => ({
   ...colourBand(theme, theme.color.teal),

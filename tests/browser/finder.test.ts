@@ -155,6 +155,11 @@ it(`without JavaScript, the visa finder on ${localizePath(finderRoute.path, "mn"
   await note.scrollIntoViewIfNeeded();
   expect(await note.isVisible(), `${mnPath} without JavaScript: the finder does not say it needs it`).toBe(true);
   expect(await section.getByRole("button", { name: text["finder.submit"].mn }).isVisible()).toBe(false);
+  // Questions that could lead to no answer are not asked: the note comes right under the heading.
+  expect(
+    await section.locator("fieldset").first().isVisible(),
+    `${mnPath} without JavaScript: the questions show`,
+  ).toBe(false);
   await section.getByRole("button", { name: text["finder.book"].mn }).click();
   const dialog = page.getByRole("dialog", { name: text["dialog.title"].mn });
   await dialog.waitFor();
