@@ -66,6 +66,9 @@ type Notice =
   | { kind: "kept"; edits: KeptEdits; more: number }
   | { kind: "failed"; message: string };
 
+/** The page (its path) each version of the manifest made by changing a shared figure was made on. */
+const factsChangedOn = new WeakMap<SiteManifest, string>();
+
 /** The whole editor: pages on the left, the form in the middle, the page as drawn on the right. */
 export function Editor() {
   const [state, setState] = useState<EditorState>();
@@ -76,6 +79,8 @@ export function Editor() {
   const keepFocus = useKeptFocus(revision);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [selection, setSelection] = useState<Selection>({ kind: "settings" });
+  // The page shown, as the forms' callbacks made once see it.
+  const shownPage = useRef<string>(undefined);
   // New paths typed in pages' path boxes and not yet applied, by the page's path.
   const [typedPaths, setTypedPaths] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice>();
@@ -180,7 +185,12 @@ export function Editor() {
     const made = stepping.current;
     stepping.current = undefined;
     if (!made || made.before === made.after) return;
-    const where = changedAt(made.before, made.after, selection);
+    // A shared figure changed from a page's form: that page, where the author changed it.
+    const madeOn = factsChangedOn.get(made.redo ? made.after : made.before);
+    const onPage = madeOn === undefined ? -1 : made.after.routes.findIndex((r) => r.path === madeOn);
+    const changed = changedAt(made.before, made.after, selection);
+    const where: Selection | undefined =
+      changed?.kind === "settings" && onPage !== -1 ? { kind: "route", index: onPage } : changed;
     if (!where || pointerOf(where) === pointerOf(selection)) return setStepped({ redo: made.redo, after: made.after });
     setSelection(where);
     // The field the focus was in is gone with its page: the focus waits in the form, which the status names.
@@ -278,12 +288,19 @@ export function Editor() {
       facts: facts ?? {},
       // One undo step per typing.
       setFact: (id, lang, value) =>
-        setHistory(
-          (h) => h && record(h, withFact(h.present, id, lang, value), `/settings/facts/${id}/${lang}`, Date.now()),
-        ),
+        setHistory((h) => {
+          if (!h) return h;
+          const next = withFact(h.present, id, lang, value);
+          // Changed under a page's text, the figure's undo shows that page, not the site settings.
+          if (shownPage.current !== undefined) factsChangedOn.set(next, shownPage.current);
+          return record(h, next, `/settings/facts/${id}/${lang}`, Date.now());
+        }),
     }),
     [facts],
   );
+  useEffect(() => {
+    shownPage.current = selection.kind === "route" ? data?.routes[selection.index]?.path : undefined;
+  });
   const section = pointerOf(selection);
   const errors = useMemo(() => errorsAt(problems, section, lang), [problems, section, lang]);
 

@@ -113,6 +113,22 @@ it("an undo made while another page is shown takes back the edit on its own page
   expect(await requirement(0, "en").inputValue()).toBe("Changed here, then left");
 });
 
+it("a shared figure changed under a page's text and undone from another page shows that page again, not the site settings", async () => {
+  const routes = (JSON.parse(original) as SiteManifest).routes;
+  const withFigure = routes.find((r) => r.template === "visa" && JSON.stringify(r).includes("{{"))!.path;
+  await page.getByRole("button", { name: new RegExp(`^${withFigure.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
+  const figure = page.locator(".shared-figure input").first();
+  await figure.evaluate((element) => {
+    for (let p = element.parentElement; p; p = p.parentElement) if (p instanceof HTMLDetailsElement) p.open = true;
+  });
+  await figure.fill("99");
+  await expect.poll(() => status().textContent()).toBe("Unsaved changes");
+  await page.getByRole("button", { name: "Site settings" }).click();
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => status().textContent()).toBe(`Undone on ${withFigure} · No changes`);
+  expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${withFigure}`));
+});
+
 it("undoing back to the file as it was opened shows that version's problems again, not the edit's", async () => {
   await openPage();
   const bar = page.locator("details.problems > summary");
