@@ -21,7 +21,7 @@ import { DeleteDialog } from "./delete-dialog";
 import { PageListActions } from "./page-list-actions";
 import { NavigationTree } from "./navigation/navigation-tree";
 import { pageOptions } from "./pickers/pages";
-import { goTo, Preview, previewId } from "./preview";
+import { Preview, toPreview } from "./preview";
 import { MediaProvider } from "./media/context";
 import { useFieldFocus } from "./preview/focus-field";
 import { RecoveryView } from "./recovery-view";
@@ -432,7 +432,7 @@ export function Editor() {
                   .join(" · ")}
         </span>
         {(route || selection.kind !== "route") && (
-          <button type="button" className="phone-only" onClick={() => goTo(previewId)}>
+          <button type="button" className="phone-only" onClick={toPreview}>
             {w.toPreview}
           </button>
         )}

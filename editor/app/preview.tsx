@@ -46,12 +46,33 @@ export const previewId = "preview";
  * Shows an element of the editor by its id, its top under the toolbar that stays at the top of a
  * phone's screen, and gives it the focus (a phone's one long column).
  */
-export function goTo(id: string) {
+function goTo(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
   const toolbar = document.querySelector(".toolbar")?.getBoundingClientRect().height ?? 0;
   window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - toolbar });
   element.focus({ preventScroll: true });
+}
+
+/** Where the author was in the form when they went down to the preview: where they come back to. */
+let leftFrom: { y: number; field?: HTMLElement } | undefined;
+
+/** The field of the form the focus was last in (the button pressed to leave it has the focus now). */
+let lastField: HTMLElement | undefined;
+
+/** Goes down to the preview, remembering where the author was in the form. */
+export function toPreview() {
+  leftFrom = { y: window.scrollY, field: lastField };
+  goTo(previewId);
+}
+
+/** Goes back up to the form: to the place and field the author left it from, else its top. */
+function backToForm(form: HTMLElement) {
+  const left = leftFrom;
+  leftFrom = undefined;
+  if (!left) return goTo(form.id);
+  window.scrollTo({ top: left.y });
+  (left.field?.isConnected ? left.field : form).focus({ preventScroll: true });
 }
 
 export function Preview({ data, selection, form, onField, place }: Props) {
@@ -136,6 +157,7 @@ export function Preview({ data, selection, form, onField, place }: Props) {
     const element = form.current;
     if (!element) return;
     const focused = (event: Event) => {
+      lastField = event.target as HTMLElement;
       const id = (event.target as HTMLElement).id;
       const text = id && textOfField(id);
       if (text && doc.current) showText(doc.current, text.text);
@@ -159,7 +181,7 @@ export function Preview({ data, selection, form, onField, place }: Props) {
   return (
     <section id={previewId} tabIndex={-1} className={larger ? "preview larger" : "preview"} aria-label={w.preview}>
       <div className="preview-bar">
-        <button type="button" className="phone-only" onClick={() => form.current && goTo(form.current.id)}>
+        <button type="button" className="phone-only" onClick={() => form.current && backToForm(form.current)}>
           {w.toForm}
         </button>
         <span className="preview-shows" title={shows}>

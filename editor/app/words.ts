@@ -287,7 +287,7 @@ export const words: Dictionary<Words> = {
     skipToForm: "Засварлах маягт руу шилжих",
     toPreview: "Хуудсыг харах ↓",
     cannotPublish: "Энэ хуудсыг одоохондоо нийтлэх боломжгүй. Эхлээд эдгээр бичвэрийг бичнэ үү:",
-    unwritten: (place, placeholder) => `${place}: ${placeholder ? "урьдчилсан бичвэр хэвээр байна" : "хоосон байна"}`,
+    unwritten: (place, placeholder) => `${place}: ${placeholder ? "бөглөөгүй байна" : "хоосон байна"}`,
     fieldIn: (field) =>
       `${field ? `«${field.label.mn}»` : "нэг талбар"}${field?.lang ? ` (${field.lang === "mn" ? "монгол" : "англи"})` : ""}`,
     itemIn: (item, n) => `«${item.label.mn}» ${n}${item.lang ? ` (${item.lang === "mn" ? "монгол" : "англи"})` : ""}`,
@@ -430,7 +430,7 @@ export const words: Dictionary<Words> = {
     skipToForm: "Skip to the form",
     toPreview: "See the page ↓",
     cannotPublish: "This page cannot be published yet. Write these texts first:",
-    unwritten: (place, placeholder) => `${place}: ${placeholder ? "still the placeholder text" : "empty"}`,
+    unwritten: (place, placeholder) => `${place}: ${placeholder ? "not filled in yet" : "empty"}`,
     fieldIn: (field) =>
       `${field ? field.label.en : "a field"}${field?.lang ? ` (${field.lang === "mn" ? "Mongolian" : "English"})` : ""}`,
     itemIn: (item, n) =>

@@ -66,6 +66,8 @@ function build(schema: Node, file: string, context: Context, description?: unkno
     default:
       if (schema.format === "asset" || schema.format === "picture") return context.asset;
       if (schema.format === "date") return context.date;
+      // A choice among the site's own (a blog category): the marker alone, shown as a question.
+      if (schema.format === "category") return todoMarker;
       // The home page always exists; the author points the link elsewhere.
       if (schema.format === "route" || schema.format === "link") return "/";
       return `${todoMarker}: ${typeof about === "string" ? about.split(/(?<=\.)\s/)[0] : "fill in"}`;

@@ -224,7 +224,7 @@ export function richTextProblems(
         message: `${listed(removed)} will be removed from this text when the site is built`,
         hint: `formatted text may use ${allowedList}`,
         mn: {
-          message: "Энэ бичвэрийн зарим хэлбэржүүлэлтийг сайтыг бүтээхэд хасна",
+          message: "Энэ бичвэрийн зарим хэлбэржүүлэлтийг сайтад гаргахдаа хасна",
           hint: "Засварлагчийн хэрэгслийн мөрөнд байгаа хэлбэрүүдийг ашиглана уу",
         },
       });

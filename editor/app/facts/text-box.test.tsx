@@ -24,6 +24,8 @@ describe("a text box whose figure was broken by a keystroke", () => {
     const onChange = box("Шенгений {Шенгений бүсийн улсын тоо улсаар аялна");
     fireEvent.click(screen.getByRole("button", { name: "«{Шенгений бүсийн улсын тоо}» болгож засах" }));
     expect(onChange).toHaveBeenCalledWith("Шенгений {{schengenCountries}} улсаар аялна");
+    // The focus back in the text mended, not lost with the button.
+    expect(document.activeElement).toBe(screen.getByRole("textbox"));
   });
 
   it("puts the closest figure's name for one mistyped in braces", () => {

@@ -52,7 +52,15 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
       />
       <div aria-live="polite">
         {repair && (
-          <button type="button" className="figure-repair" onClick={() => onChange(fromDisplay(repair.text, ids))}>
+          <button
+            type="button"
+            className="figure-repair"
+            onClick={() => {
+              onChange(fromDisplay(repair.text, ids));
+              // The button goes with the mistake: the focus goes back to the text it mended.
+              document.getElementById(id)?.focus();
+            }}
+          >
             {w.repair(repair.name)}
           </button>
         )}
