@@ -37,7 +37,7 @@ export default function DestinationTemplate({ page, data }: TemplateProps<"desti
       <Section aria-labelledby="destination-highlights">
         <Container>
           <SectionHeading id="destination-highlights">{t("destination.highlights")}</SectionHeading>
-          <BalancedGrid columns={{ md: 2, lg: 4 }}>
+          <BalancedGrid columns={{ md: 2, lg: 2, xl: 4 }}>
             {page.highlights.map((h) => (
               <Highlight key={h.title}>
                 <IconBadge>

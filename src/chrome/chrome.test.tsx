@@ -52,6 +52,26 @@ describe("the header's HTML, which works without script", () => {
     expect(marked).toEqual([details]);
   });
 
+  it("marks the section of a page under a link (an article under the blog), and a dropdown on the page above its pages", () => {
+    const article = manifest.routes.find((r) => r.template === "article")!.path;
+    const section = header.links.find((l) => l.path !== "/" && article.startsWith(`${l.path}/`))!;
+    renderChrome(`/en${article}`);
+    const row = [...screen.getByRole("navigation", { name: en("nav.menu") }).querySelectorAll(":scope > ul > li > a")];
+    expect(
+      row.filter((a) => a.getAttribute("aria-current")).map((a) => [a.textContent, a.getAttribute("aria-current")]),
+    ).toEqual([[labelOf(section), "true"]]);
+    cleanup();
+    // A page whose path is above a dropdown's pages (the services' overview) marks that dropdown.
+    const menu = header.menus.find((m) => m.columns.some((c) => c.links.some((l) => l.path.split("/").length > 2)))!;
+    const parent = menu.columns
+      .flatMap((c) => c.links)
+      .find((l) => l.path.split("/").length > 2)!
+      .path.replace(/\/[^/]+$/, "");
+    if (!manifest.routes.some((r) => r.path === parent)) return;
+    renderChrome(`/en${parent}`);
+    expect([...document.querySelectorAll("nav li[data-current] > details")]).toContain(dropdown(menu.label.en));
+  });
+
   it("toggles the phone menu with two links: to the menu, and away from it", () => {
     renderChrome("/en");
     const open = screen.getByRole("link", { name: en("nav.menu") });

@@ -7,6 +7,7 @@ import { PicturesContext, type PictureTable } from "../ui/pictures";
 import { DialogContent } from "./consultation-dialog";
 import { FooterContent } from "./footer";
 import { NavContent } from "./header";
+import { menuMarks } from "./main-menu";
 import type { SharedParts } from "./shared-parts";
 
 /**
@@ -17,15 +18,10 @@ export function sharedPartsOf(
   cache: Map<string, SharedParts>,
   { chrome, lang, current, pictures = {} }: { chrome: Chrome; lang: Lang; current?: string; pictures?: PictureTable },
 ): SharedParts {
-  // The menu marks the pages it links to as current (and the dropdown holding one); on every
-  // other page it is the same.
-  const linked = (links: { path: string }[]) => links.some((link) => link.path === current);
-  const marked =
-    current !== undefined &&
-    (linked(chrome.header.links) || chrome.header.menus.some((m) => m.columns.some((c) => linked(c.links))))
-      ? current
-      : "";
-  const key = `${lang} ${marked}`;
+  // Pages the menu marks alike share one drawing of it: most pages, marked nowhere, one per language.
+  const marks = current === undefined ? undefined : menuMarks(chrome.header, current);
+  const marked = marks && (Object.keys(marks.links).length || marks.menus.some(Boolean)) ? current : "";
+  const key = `${lang} ${marked ? JSON.stringify(marks) : ""}`;
   let parts = cache.get(key);
   if (!parts) {
     const site = { lang, strings: chrome.strings };
@@ -37,7 +33,7 @@ export function sharedPartsOf(
         </SiteContext.Provider>,
       );
     parts = {
-      nav: draw(<NavContent chrome={chrome} current={marked} />),
+      nav: draw(<NavContent chrome={chrome} current={marked || undefined} />),
       footer: draw(<FooterContent chrome={chrome} />),
       dialog: draw(<DialogContent contact={chrome.contact} />),
     };

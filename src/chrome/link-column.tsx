@@ -3,16 +3,16 @@ import { SiteLink } from "../ui/site-link";
 
 /**
  * A headed list of links from the navigation data: a column of a header menu or of the footer; the
- * link to `current` (a manifest path) marked as the page shown.
+ * links `marks` names marked as the page shown ("page") or the section it is in ("true").
  */
 export function LinkColumn({
   column,
   heading: Heading,
-  current,
+  marks = {},
 }: {
   column: ChromeColumn;
   heading: "h2" | "h3";
-  current?: string;
+  marks?: Record<string, "page" | "true">;
 }) {
   return (
     <div>
@@ -20,10 +20,7 @@ export function LinkColumn({
       <ul>
         {column.links.map((link) => (
           <li key={link.path}>
-            <SiteLink
-              href={link.path}
-              aria-current={current !== undefined && link.path === current ? "page" : undefined}
-            >
+            <SiteLink href={link.path} aria-current={marks[link.path]}>
               {link.label}
             </SiteLink>
           </li>

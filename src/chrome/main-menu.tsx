@@ -44,7 +44,7 @@ const List = styled.ul(({ theme }) => ({
     background: theme.color.subtle,
     color: theme.color.brand,
   },
-  "& > li > a[aria-current=page], & > li[data-current] > details > summary": {
+  "& > li > a[aria-current], & > li[data-current] > details > summary": {
     color: theme.color.brand,
     boxShadow: `inset 3px 0 0 ${theme.color.accent}`,
   },
@@ -69,14 +69,18 @@ const List = styled.ul(({ theme }) => ({
       fontWeight: theme.fontWeight.regular,
       whiteSpace: "nowrap",
     },
-    "& > li > a[aria-current=page], & > li[data-current] > details > summary": {
+    "& > li > a[aria-current], & > li[data-current] > details > summary": {
       boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}`,
     },
   },
   // A link of the row that a dropdown holds too is left to the dropdown below xl, the phone's menu
   // included.
   [belowMd]: { "& > li[data-in-menu]": { display: "none" } },
-  [fromXl]: { "& > li[data-also]": { display: "flex" } },
+  [fromXl]: {
+    "& > li[data-also]": { display: "flex" },
+    // The row's own link is marked where it shows: its dropdown is not marked too.
+    "& > li[data-current=also] > details > summary": { color: "inherit", boxShadow: "none" },
+  },
   // On a tablet tapped with a finger, each item of the row is as tall as the row.
   [touchFromMd]: { [item]: { minHeight: theme.size.touch } },
 }));
@@ -116,6 +120,8 @@ const panelStyles = ({ theme }: { theme: SiteTheme }): CSSObject => ({
     textDecoration: "none",
   },
   "& li a:hover, & li a:focus-visible": { color: theme.color.brand, textDecoration: "underline" },
+  // The page shown, or the section it is in, among a dropdown's links.
+  "& li a[aria-current]": { color: theme.color.brand, fontWeight: theme.fontWeight.bold },
   [fromMd]: {
     position: "absolute",
     top: "100%",
@@ -167,23 +173,55 @@ const Panel = styled.div(panelStyles);
 
 type Dropdown = Chrome["header"]["menus"][number];
 
+/**
+ * Where the page shown is in the header: each link to it ("page"), or to the section it is in
+ * ("true": /blog for an article), and each dropdown holding such a link, or the pages under the page
+ * shown (the services' dropdown on /services): "also" when a link of the row is marked too, which
+ * from xl, where the row shows it, is the one marked. Pages with the same marks share one drawing.
+ */
+export function menuMarks(header: Chrome["header"], current: string | undefined) {
+  const links: Record<string, "page" | "true"> = {};
+  const mark = (path: string) => {
+    if (!current) return;
+    if (path === current) links[path] = "page";
+    else if (path !== "/" && current.startsWith(`${path}/`)) links[path] ??= "true";
+  };
+  for (const link of header.links) mark(link.path);
+  const inMenu = header.menus.map((menu) => menu.columns.flatMap((c) => c.links.map((l) => l.path)));
+  inMenu.flat().forEach(mark);
+  const rowMarked = header.links.some((link) => links[link.path]);
+  const menus = inMenu.map((paths) =>
+    paths.some((path) => links[path] || (!!current && current !== "/" && path.startsWith(`${current}/`)))
+      ? rowMarked
+        ? "also"
+        : "yes"
+      : undefined,
+  );
+  return { links, menus };
+}
+type Marks = ReturnType<typeof menuMarks>;
+
 /** A dropdown: a native disclosure, which opens on click or Enter without script, one at a time. */
-function DropdownMenu({ menu, end, current }: { menu: Dropdown; end: boolean; current?: string }) {
-  // The menu holding the page shown is marked, as a link of the row to it would be.
-  const holds = current !== undefined && menu.columns.some((c) => c.links.some((l) => l.path === current));
+function DropdownMenu({
+  menu,
+  end,
+  marks,
+  held,
+}: {
+  menu: Dropdown;
+  end: boolean;
+  marks: Marks["links"];
+  held?: string;
+}) {
   return (
-    <li
-      data-wide={menu.columns.length > 2 || undefined}
-      data-align={end ? "end" : undefined}
-      data-current={holds || undefined}
-    >
+    <li data-wide={menu.columns.length > 2 || undefined} data-align={end ? "end" : undefined} data-current={held}>
       <details name={dom.dropdownGroup} {...{ [dom.dropdown]: "" }}>
         <summary>
           {menu.label} <Chevron aria-hidden="true" focusable="false" />
         </summary>
         <Panel>
           {menu.columns.map((column) => (
-            <LinkColumn key={column.heading} column={column} heading="h3" current={current} />
+            <LinkColumn key={column.heading} column={column} heading="h3" marks={marks} />
           ))}
         </Panel>
       </details>
@@ -199,6 +237,7 @@ function DropdownMenu({ menu, end, current }: { menu: Dropdown; end: boolean; cu
 export function MainMenu({ header, current }: { header: Chrome["header"]; current?: string }) {
   const { t } = useSite();
   const inMenus = new Set(header.menus.flatMap((m) => m.columns.flatMap((c) => c.links.map((l) => l.path))));
+  const marks = menuMarks(header, current);
   return (
     <nav aria-label={t("nav.menu")}>
       <List>
@@ -208,13 +247,19 @@ export function MainMenu({ header, current }: { header: Chrome["header"]; curren
             data-also={link.path === "/" || inMenus.has(link.path) || undefined}
             data-in-menu={inMenus.has(link.path) || undefined}
           >
-            <SiteLink href={link.path} aria-current={link.path === current ? "page" : undefined}>
+            <SiteLink href={link.path} aria-current={marks.links[link.path]}>
               {link.label}
             </SiteLink>
           </li>
         ))}
         {header.menus.map((menu, i) => (
-          <DropdownMenu key={menu.label} menu={menu} end={i >= header.menus.length / 2} current={current} />
+          <DropdownMenu
+            key={menu.label}
+            menu={menu}
+            end={i >= header.menus.length / 2}
+            marks={marks.links}
+            held={marks.menus[i]}
+          />
         ))}
       </List>
     </nav>

@@ -35,7 +35,8 @@ const Item = styled.li(({ theme }) => ({
     border: `${theme.borderWidth.hairline} solid ${theme.color.border}`,
     borderRadius: theme.radius.md,
     boxShadow: theme.shadow.card,
-    [wideCard]: { gridTemplateColumns: "2fr 3fr", gridTemplateRows: "none" },
+    // The cover as wide as the text: whole in its own shape beside text as tall as it.
+    [wideCard]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gridTemplateRows: "none" },
   },
   "& > article:hover": { borderColor: theme.color.teal },
 }));
@@ -50,7 +51,9 @@ const Cover = styled.div(({ theme }) => ({
   background: `linear-gradient(135deg, ${theme.color.brand}, ${theme.color.teal})`,
   color: theme.color.onBrand,
   "& svg": { width: theme.size.badge, height: theme.size.badge, opacity: theme.opacity.soft },
-  [wideCard]: { aspectRatio: "auto", minHeight: "100%" },
+  // Beside the text, at least in its own shape; as tall as the text where that is taller.
+  // (Its width is the column's: a height stretched by the text never widens it through its shape.)
+  [wideCard]: { width: "100%", minHeight: "100%", minWidth: 0 },
 }));
 
 /** The cover fills its place, cropped to it. */

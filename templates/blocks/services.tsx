@@ -29,7 +29,7 @@ export default function Services({ block, data }: BlockProps<"services">) {
   return (
     <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
       <BalancedGrid
-        columns={{ md: 2, lg: 4 }}
+        columns={{ md: 2, lg: 2, xl: 4 }}
         phone={block.compact ? "scroll" : "grid"}
         label={block.heading}
         hint={t("scroll.hint")}
