@@ -4,7 +4,7 @@ import { loneBrace } from "../content/facts.ts";
 import { closest } from "./suggest.ts";
 
 /** A name as names are compared: whatever its capitals and spaces. */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
 /** A figure's name in single braces, not a fact's {{token}}. */
 const bracedName = /(?<!\{)\{(?!\{)([^{}<>]*\p{L}[^{}<>]*)\}(?!\})/gu;

@@ -1,5 +1,6 @@
 import { decodeHTML, escapeText } from "entities";
 import { factToken } from "../../../src/content/facts";
+import { nameKey } from "../../../src/validate/figure-repair";
 
 /**
  * A text box shows a fact's token ("{{whVisaFee}}") as the fact's name in braces
@@ -34,8 +35,8 @@ export function factsIn(text: string): string[] {
   return [...new Set([...text.matchAll(factToken)].map((m) => m[1]))];
 }
 
-/** Names are matched whatever their capitals and spaces. */
-export const key = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+/** Names are matched whatever their capitals and spaces, as the validator matches them. */
+export const key = nameKey;
 
 /** toDisplay for a formatted text's HTML, each name written as HTML. */
 export const toDisplayHtml = (html: string, names: ReadonlyMap<string, string>) => toDisplay(html, names, escapeText);
