@@ -217,12 +217,12 @@ const around = (text: string, at: number) =>
  * words have {n} places of their own, and are not a page's texts.)
  */
 function braced(value: string, pointer: () => string, lang: "mn" | "en", known: Json, problems: Problem[]) {
-  if (!pointer().startsWith("/routes/")) return;
   // A formatted text's words, without its tags.
   const text = value.includes("<") ? value.replace(/<[^>]*>/g, "") : value;
   const found = singleBraces.exec(text);
   const lone = found ? undefined : loneBrace(text);
-  if (!found && !lone) return;
+  // The pointer is spelt out only for a text with a mistake: most texts have none.
+  if ((!found && !lone) || !pointer().startsWith("/routes/")) return;
   const names = factNamesIn(known, lang);
   // A figure's own name in braces, written in the file: there it is written by its key.
   const key = found && names.get(found[0].slice(1, -1).trim());
