@@ -4,10 +4,16 @@ import { defaultPerPage } from "../../src/routes/listing";
 /** Longer texts are cut to this many characters in copies, for about 2 KB of text per route. */
 const maxText = 48;
 
+/** A text cut to maxText characters, before a figure's name ("{{visa_fee}}") the cut would split. */
+function cut(text: string): string {
+  for (const name of text.matchAll(/\{\{[^{}]*\}\}/g))
+    if (name.index < maxText && name.index + name[0].length > maxText) return text.slice(0, name.index);
+  return text.slice(0, maxText);
+}
+
 /** Texts are cut; paths of pages and files (/images/articles/….svg) are kept whole, or they would name nothing. */
 function shorten<T>(value: T): T {
-  if (typeof value === "string")
-    return (value.length > maxText && !value.startsWith("/") ? value.slice(0, maxText) : value) as T;
+  if (typeof value === "string") return (value.length > maxText && !value.startsWith("/") ? cut(value) : value) as T;
   if (Array.isArray(value)) return value.map(shorten) as T;
   if (typeof value === "object" && value !== null)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)])) as T;
