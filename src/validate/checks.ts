@@ -5,7 +5,7 @@ import { pointerOf } from "./problem.ts";
 import { joined, listedMn, mnQuote, suggestion } from "./mongolian.ts";
 import { visaFinders } from "./finder.ts";
 import { factToken, loneBrace } from "../content/facts.ts";
-import { figureRepair } from "./figure-repair.ts";
+import { bracedName, figureRepair } from "./figure-repair.ts";
 import { isUnfinished, unfinishedProblems } from "./unfinished.ts";
 import type { SectionLink } from "./ajv.server.ts";
 import { blogListIn, blogListProblems, categoryIds } from "./blog-list.ts";
@@ -192,9 +192,6 @@ function facts(
   }
 }
 
-/** One pair of single braces in a page's text, not a figure's {{token}}: "{Visa fee} weeks". */
-const singleBraces = /(?<!\{)\{(?!\{)[^{}<>]*\p{L}[^{}<>]*\}(?!\})/u;
-
 /** The site's figures by their names in one language, as the editor shows them in braces. */
 function factNamesIn(known: Json, lang: "mn" | "en"): Map<string, string> {
   const names = new Map<string, string>();
@@ -219,7 +216,7 @@ const around = (text: string, at: number) =>
 function braced(value: string, pointer: () => string, lang: "mn" | "en", known: Json, problems: Problem[]) {
   // A formatted text's words, without its tags.
   const text = value.includes("<") ? value.replace(/<[^>]*>/g, "") : value;
-  const found = singleBraces.exec(text);
+  const found = bracedName.exec(text);
   const lone = found ? undefined : loneBrace(text);
   // The pointer is spelt out only for a text with a mistake: most texts have none.
   if ((!found && !lone) || !pointer().startsWith("/routes/")) return;

@@ -6,8 +6,8 @@ import { closest } from "./suggest.ts";
 /** A name as names are compared: whatever its capitals and spaces. */
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase();
 
-/** A figure's name in single braces, not a fact's {{token}}. */
-const bracedName = /(?<!\{)\{(?!\{)([^{}<>]*\p{L}[^{}<>]*)\}(?!\})/gu;
+/** A figure's name in single braces, not a fact's {{token}}: "{Visa fee} weeks". */
+export const bracedName = /(?<!\{)\{(?!\{)([^{}<>]*\p{L}[^{}<>]*)\}(?!\})/u;
 
 /** The one name that has every word of `typed` ("{Шенгений улсын тоо}" for a word left out), if one does. */
 function holding(typed: string, names: readonly string[]): string | undefined {
@@ -27,7 +27,7 @@ function holding(typed: string, names: readonly string[]): string | undefined {
  */
 export function figureRepair(text: string, names: readonly string[]): { text: string; name: string } | undefined {
   const known = new Set(names.map(nameKey));
-  for (const found of text.matchAll(bracedName)) {
+  for (const found of text.matchAll(new RegExp(bracedName, "gu"))) {
     if (known.has(nameKey(found[1]))) continue;
     const name = closest(found[1], names) ?? holding(found[1], names);
     if (name === undefined) return undefined;
