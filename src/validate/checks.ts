@@ -378,6 +378,49 @@ function titleLengths(routes: unknown[], problems: Problem[]) {
   }
 }
 
+/** Words a reader reads in a minute, for an article's reading time. */
+export const wordsPerMinute = 200;
+
+/** A text's words, without a formatted text's tags. */
+const wordCount = (text: unknown) =>
+  typeof text === "string"
+    ? text
+        .replace(/<[^>]*>/g, " ")
+        .split(/\s+/)
+        .filter((word) => /\p{L}|\d/u.test(word)).length
+    : 0;
+
+/**
+ * An article whose reading time is far from its text's length: a new article's 1 minute left
+ * under a finished text, or a number copied from a longer one. A text still short (an unfinished
+ * article) is not counted.
+ */
+function readTimes(routes: unknown[], problems: Problem[]) {
+  for (const [i, route] of routes.entries()) {
+    // A reading time of the wrong kind is the schema's to report.
+    if (!isObject(route) || route.template !== "article" || !Number.isInteger(route.readTime)) continue;
+    const body = isObject(route.body) ? route.body : {};
+    const words = Math.max(wordCount(body.mn), wordCount(body.en));
+    if (words < wordsPerMinute / 2) continue;
+    const minutes = Math.max(1, Math.round(words / wordsPerMinute));
+    const given = route.readTime as number;
+    if (Math.abs(given - minutes) < 2 || (given * 2 >= minutes && given <= minutes * 2)) continue;
+    const about = Math.round(words / 10) * 10;
+    problems.push({
+      ...error(
+        pointerOf("routes", i, "readTime"),
+        `the reading time is ${given} minute${given === 1 ? "" : "s"}, but the article has about ${about} words: about ${minutes} minutes' reading`,
+        `at about ${wordsPerMinute} words a minute, write ${minutes}`,
+        {
+          message: `Унших хугацаа ${given} минут гэсэн боловч нийтлэл ${about} орчим үгтэй: уншихад ${minutes} орчим минут болно`,
+          hint: `Минутад ${wordsPerMinute} орчим үг уншина гэж тооцвол ${minutes} гэж бичнэ үү`,
+        },
+      ),
+      severity: "warning",
+    });
+  }
+}
+
 /** The checks a schema cannot express: uniqueness and references between parts of the manifest. */
 export function crossChecks(manifest: unknown, templates: readonly string[], sectionLinks: SectionLink[]): Problem[] {
   // Without a list of pages there is nothing to check links against; the schema reports the shape.
@@ -387,6 +430,7 @@ export function crossChecks(manifest: unknown, templates: readonly string[], sec
   const byPath = uniquePaths(routes, problems);
   articles(manifest, routes, problems);
   titleLengths(routes, problems);
+  readTimes(routes, problems);
   const blog = blogListIn(manifest, routes);
   blogListProblems(blog, routes, problems);
   problems.push(...redirectProblems(manifest, byPath, new Set(otherPaths(blog))));
