@@ -34,6 +34,7 @@ import { focusInstead, useKeptFocus } from "./keep-focus";
 import { rebase, record, redo, startHistory, undo, type UndoHistory } from "./undo";
 import { useSafety } from "./use-safety";
 import { useLang, useWords } from "./lang";
+import { ownTitle } from "./form/labels";
 import { LanguageSwitch } from "./language-switch";
 import { PublishDialog } from "./publish/publish-dialog";
 import { publishWords } from "./publish/words";
@@ -195,7 +196,10 @@ export function Editor() {
     setSelection(where);
     // The field the focus was in is gone with its page: the focus waits in the form, which the status names.
     formArea.current?.focus({ preventScroll: true });
-    const name = where.kind === "route" ? made.after.routes[where.index].path : w[where.kind];
+    // A page by its title, as the page list shows it; by its path while it has none.
+    const title = (route: SiteManifest["routes"][number]) =>
+      ownTitle(route, lang) ?? ownTitle(route, "mn") ?? route.path;
+    const name = where.kind === "route" ? title(made.after.routes[where.index]) : w[where.kind];
     setStepped({ where: name, redo: made.redo, after: made.after });
   }, [revision]); // eslint-disable-line react-hooks/exhaustive-deps -- after each step only
   useEffect(() => {

@@ -189,7 +189,8 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(() => pageButton(path).count()).toBe(1);
   // The page back is shown, and the status says where the undo was made.
-  await expect.poll(() => page.getByRole("status").first().textContent()).toBe(`Undone on ${path} · No changes`);
+  const title = manifest.routes.find((r) => r.path === path)!.title.en;
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe(`Undone on ${title} · No changes`);
   expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${escape(path)}`));
 });
 

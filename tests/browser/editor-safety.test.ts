@@ -104,7 +104,9 @@ it("an undo made while another page is shown takes back the edit on its own page
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   await page.getByRole("button", { name: "Site settings" }).click();
   await page.keyboard.press("Control+z");
-  await expect.poll(() => status().textContent()).toBe(`Undone on ${path} · No changes`);
+  // The page is named by its title, as the page list shows it.
+  const title = (JSON.parse(original) as SiteManifest).routes[index].title.en;
+  await expect.poll(() => status().textContent()).toBe(`Undone on ${title} · No changes`);
   expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${path}`));
   expect(await requirement(0, "en").inputValue()).toBe(before);
   // Made again on the page shown, a redo says only that it was made.
@@ -115,7 +117,7 @@ it("an undo made while another page is shown takes back the edit on its own page
 
 it("a shared figure changed under a page's text and undone from another page shows that page again, not the site settings", async () => {
   const routes = (JSON.parse(original) as SiteManifest).routes;
-  const withFigure = routes.find((r) => r.template === "visa" && JSON.stringify(r).includes("{{"))!.path;
+  const { path: withFigure, title } = routes.find((r) => r.template === "visa" && JSON.stringify(r).includes("{{"))!;
   await page.getByRole("button", { name: new RegExp(`^${withFigure.replace(/\//g, "\\/")}(?![a-z-])`) }).click();
   const figure = page.locator(".shared-figure input").first();
   await figure.evaluate((element) => {
@@ -125,7 +127,7 @@ it("a shared figure changed under a page's text and undone from another page sho
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   await page.getByRole("button", { name: "Site settings" }).click();
   await page.keyboard.press("Control+z");
-  await expect.poll(() => status().textContent()).toBe(`Undone on ${withFigure} · No changes`);
+  await expect.poll(() => status().textContent()).toBe(`Undone on ${title.en} · No changes`);
   expect(await page.locator(".sidebar [aria-current=page]").textContent()).toMatch(new RegExp(`^${withFigure}`));
 });
 
