@@ -115,12 +115,15 @@ const keptDiscardId = "kept-discard";
 export function MergeReport({
   conflicts,
   kept,
+  more = 0,
   place,
   onDismiss,
 }: {
   conflicts: { pointer: string; theirs: unknown }[];
   /** The edits merged are those an earlier visit left: said as brought back, not as merged. */
   kept?: boolean;
+  /** How many other closed pages left edits, offered once this report is closed. */
+  more?: number;
   /** Where a pointer is, as the author knows it. */
   place: (pointer: string) => string;
   /** Closes the report once read. */
@@ -129,7 +132,10 @@ export function MergeReport({
   const w = useWords(words);
   return (
     <div role="status" className="banner merged">
-      <p>{kept ? w.keptBack : w.merged}</p>
+      <p>
+        {kept ? w.keptBack : w.merged}
+        {more > 0 && <> {w.keptNext(more)}</>}
+      </p>
       {conflicts.length > 0 && (
         <ul>
           {conflicts.map((c) => (

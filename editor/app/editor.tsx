@@ -60,7 +60,7 @@ function choicesOf(data: SiteManifest, assets: string[]): Choices {
 
 type Notice =
   | { kind: "conflict"; disk: { version: string; data: unknown } }
-  | { kind: "merged"; conflicts: Merge["conflicts"]; kept?: boolean }
+  | { kind: "merged"; conflicts: Merge["conflicts"]; kept?: boolean; more?: number }
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
   | { kind: "saved"; backup: string }
@@ -368,14 +368,14 @@ export function Editor() {
     setNotice({ kind: "merged", conflicts: result.conflicts });
   };
   /** Edits kept from an earlier visit, merged into what this page shows (the file as it is now, and edits made here). */
-  const takeKept = (edits: KeptEdits, firstPage?: string) => {
+  const takeKept = (edits: KeptEdits, more: number, firstPage?: string) => {
     // Merged into what this tab shows, so that edits made here meanwhile stay too.
     const result = merge(edits.base, edits.data, data);
     const next = result.data as SiteManifest;
     replace(next);
     // They are this page's edits now, kept under its name.
     forgetEdits(localStorage, edits);
-    setNotice({ kind: "merged", conflicts: result.conflicts, kept: true });
+    setNotice({ kind: "merged", conflicts: result.conflicts, kept: true, more });
     // The first page they change is shown, for the author to see them.
     const index = next.routes.findIndex((r) => r.path === firstPage);
     if (index !== -1) setSelection({ kind: "route", index });
@@ -515,7 +515,7 @@ export function Editor() {
           edits={notice.edits}
           more={notice.more}
           schemas={state.schemas}
-          onRestore={(firstPage) => takeKept(notice.edits, firstPage)}
+          onRestore={(firstPage) => takeKept(notice.edits, notice.more, firstPage)}
           onDiscard={() => {
             forgetEdits(localStorage, notice.edits);
             setNotice(undefined);
@@ -533,6 +533,7 @@ export function Editor() {
         <MergeReport
           conflicts={notice.conflicts}
           kept={notice.kept}
+          more={notice.more}
           place={(pointer) => placeName(pointer, data, state.schemas, w)}
           onDismiss={() => {
             setNotice(undefined);

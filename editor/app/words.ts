@@ -95,6 +95,8 @@ export interface Words {
   kept: (when: string) => string;
   /** Under kept edits: how many more visits left edits, offered after these. */
   keptMore: (count: number) => string;
+  /** Said under edits brought back, when more closed pages left edits. */
+  keptNext: (count: number) => string;
   keptRestore: string;
   keptDiscard: string;
   /** The list of the fields kept edits change, folded. */
@@ -259,6 +261,8 @@ export const words: Dictionary<Words> = {
     kept: (when) => `Өмнөх удаа хадгалаагүй орхисон өөрчлөлтүүд байна (${when}):`,
     keptMore: (count) =>
       `Эдгээрийг буцааж авсны эсвэл хаясны дараа өмнөх ${count} удаагийн хадгалаагүй өөрчлөлтийг дараалан санал болгоно.`,
+    keptNext: (count) =>
+      `Өмнөх өөр ${count} удаагийн хадгалаагүй өөрчлөлтийг энэ мэдэгдлийг хаасны дараа санал болгоно.`,
     keptRestore: "Буцааж авах",
     keptDiscard: "Хаях",
     keptWhat: "Өөрчлөгдсөн талбарууд",
@@ -404,6 +408,8 @@ export const words: Dictionary<Words> = {
     kept: (when) => `You have unsaved changes from an earlier visit (${when}):`,
     keptMore: (count) =>
       `Once these are brought back or discarded, the unsaved changes of ${count === 1 ? "1 earlier visit" : `${count} earlier visits`} are offered in turn.`,
+    keptNext: (count) =>
+      `The unsaved changes of ${count === 1 ? "1 more earlier visit are" : `${count} more earlier visits are`} offered once you close this.`,
     keptRestore: "Bring them back",
     keptDiscard: "Discard them",
     keptWhat: "The fields they change",

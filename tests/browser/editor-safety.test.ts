@@ -303,9 +303,13 @@ it("edits left by two visits in turn are both offered: the newest first, the ear
     })
     .waitFor();
   await banner.getByRole("button", { name: "Bring them back" }).click();
+  // Brought back, they say the other still waits, until their report is closed.
   await page
     .getByRole("status")
-    .filter({ hasText: "Your earlier changes are back. Check them, then save." })
+    .filter({
+      hasText:
+        "Your earlier changes are back. Check them, then save. The unsaved changes of 1 more earlier visit are offered once you close this.",
+    })
     .getByRole("button", { name: "Got it" })
     .click();
   // Then the first visit's edit, which the second never answered: the last.
