@@ -17,14 +17,16 @@ const Dialog = styled.dialog(({ theme }) => ({
   width: `calc(100% - ${theme.space.lg})`,
   maxWidth: theme.width.dialog,
   maxHeight: `calc(100% - ${theme.space.lg})`,
-  overflowY: "auto",
+  // Its contents scroll inside it, under the close button, which stays in its corner: on a phone
+  // the Mongolian contents are taller than the screen, and a phone has no Esc key.
+  overflow: "hidden",
+  "&[open]": { display: "flex", flexDirection: "column" },
   border: "none",
   background: theme.color.surface,
   color: theme.color.text,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.raised,
-  padding: theme.space.lg,
-  [fromMd]: { padding: theme.space.xl },
+  padding: 0,
   "&::backdrop": { background: theme.color.overlay },
   "& h2": { margin: `0 0 ${theme.space.sm}`, color: theme.color.brandStrong },
   "& dl": { margin: `${theme.space.md} 0`, display: "grid", gap: theme.space.xs },
@@ -34,6 +36,13 @@ const Dialog = styled.dialog(({ theme }) => ({
   [touchScreen]: {
     "& dd a": { display: "inline-flex", alignItems: "center", minHeight: theme.size.touch },
   },
+}));
+
+const Contents = styled.div(({ theme }) => ({
+  overflowY: "auto",
+  minHeight: 0,
+  padding: theme.space.lg,
+  [fromMd]: { padding: theme.space.xl },
 }));
 
 const Social = styled.ul(({ theme }) => ({
@@ -85,35 +94,37 @@ export function DialogContent({ contact }: { contact: Chrome["contact"] }) {
   const { t } = useSite();
   return (
     <>
-      <h2 id={titleId}>{t("dialog.title")}</h2>
-      <p id={introId}>{t("dialog.intro")}</p>
-      <dl>
-        <dt>{t("dialog.phones")}</dt>
-        {contact.phones.map((phone) => (
-          <dd key={phone}>
-            <a href={telHref(phone)}>{phone}</a>
+      <Contents>
+        <h2 id={titleId}>{t("dialog.title")}</h2>
+        <p id={introId}>{t("dialog.intro")}</p>
+        <dl>
+          <dt>{t("dialog.phones")}</dt>
+          {contact.phones.map((phone) => (
+            <dd key={phone}>
+              <a href={telHref(phone)}>{phone}</a>
+            </dd>
+          ))}
+          <dt>{t("dialog.address")}</dt>
+          <dd>{keepTogether(contact.address)}</dd>
+          <dt>{t("dialog.email")}</dt>
+          <dd>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
-        ))}
-        <dt>{t("dialog.address")}</dt>
-        <dd>{keepTogether(contact.address)}</dd>
-        <dt>{t("dialog.email")}</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-        <dt>{t("dialog.hours")}</dt>
-        {contact.hours.map((h) => (
-          <dd key={h.days}>
-            {h.days}: {keepTogether(h.time)}
-          </dd>
-        ))}
-      </dl>
-      <Social aria-label={t("footer.follow")}>
-        {contact.social.map((s) => (
-          <li key={s.network}>
-            <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
-          </li>
-        ))}
-      </Social>
+          <dt>{t("dialog.hours")}</dt>
+          {contact.hours.map((h) => (
+            <dd key={h.days}>
+              {h.days}: {keepTogether(h.time)}
+            </dd>
+          ))}
+        </dl>
+        <Social aria-label={t("footer.follow")}>
+          {contact.social.map((s) => (
+            <li key={s.network}>
+              <SiteLink href={s.url}>{networks[s.network]}</SiteLink>
+            </li>
+          ))}
+        </Social>
+      </Contents>
       <form method="dialog">
         <Close type="submit" aria-label={t("dialog.close")}>
           <Glyph icon={X} aria-hidden="true" />

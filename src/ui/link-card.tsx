@@ -7,6 +7,7 @@ import { IconBadge } from "./icon-badge";
 import { SiteLink } from "./site-link";
 import styled from "./styled";
 import { cardSurface } from "./card-surface";
+import { wideItem } from "./balanced-grid";
 
 /** The interface word naming a kind of page: kind.visa, kind.testPrep… */
 export const kindKey = (template: Route["template"]) =>
@@ -15,7 +16,6 @@ export const kindKey = (template: Route["template"]) =>
 const Item = styled.li(({ theme }) => ({
   ...cardSurface(theme),
   position: "relative",
-  alignItems: "flex-start",
   "& svg": { width: theme.size.icon, height: theme.size.icon },
   "& h3, & h4": { margin: 0, color: theme.color.brandStrong },
   // The title's link covers the card, so the whole card is one tap target and one tab stop.
@@ -39,6 +39,31 @@ const Item = styled.li(({ theme }) => ({
   },
   // "Learn more" sits at the card's foot whatever the length of its text, in line with its row's.
   "& [data-arrow]": { marginTop: "auto", color: theme.color.tealStrong, fontWeight: theme.fontWeight.bold },
+}));
+
+/**
+ * The card's contents, stacked; in a card a grid widens to a whole row (the first of seven in three
+ * columns), laid along it: its icon at the start, its words beside it, "Learn more" at the end.
+ * Stacked there, it would be a wide strip of empty space. (The card itself is the container its
+ * width is read from, so its contents are what changes.)
+ */
+const Body = styled.div(({ theme }) => ({
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: theme.space.sm,
+  [`@container ${wideItem} (min-width: ${theme.wideCard})`]: {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr) auto",
+    alignContent: "center",
+    columnGap: theme.space.lg,
+    rowGap: theme.space.xs,
+    "& > *": { gridColumn: 2 },
+    "& > :first-child": { gridColumn: 1, gridRow: "1 / span 3" },
+    "& [data-arrow]": { gridColumn: 3, gridRow: "1 / span 3", alignSelf: "center", marginTop: 0 },
+    "& p": { maxWidth: theme.width.measure },
+  },
 }));
 
 const Kind = styled.span(({ theme }) => ({
@@ -65,18 +90,20 @@ export function LinkCard({
   const { t } = useSite();
   return (
     <Item>
-      <IconBadge>
-        <Icon name={pageIcon(page)} />
-      </IconBadge>
-      {kind && <Kind>{t(kindKey(page.template))}</Kind>}
-      <Heading>
-        <SiteLink href={page.path}>{page.title}</SiteLink>
-      </Heading>
-      {description && <p>{page.description}</p>}
-      {/* Said as the blog's cards say it; the title's link already names the card. */}
-      <span data-arrow="" aria-hidden="true">
-        {t("related.more")} →
-      </span>
+      <Body>
+        <IconBadge>
+          <Icon name={pageIcon(page)} />
+        </IconBadge>
+        {kind && <Kind>{t(kindKey(page.template))}</Kind>}
+        <Heading>
+          <SiteLink href={page.path}>{page.title}</SiteLink>
+        </Heading>
+        {description && <p>{page.description}</p>}
+        {/* Said as the blog's cards say it; the title's link already names the card. */}
+        <span data-arrow="" aria-hidden="true">
+          {t("related.more")} →
+        </span>
+      </Body>
     </Item>
   );
 }

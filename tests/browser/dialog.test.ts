@@ -106,6 +106,37 @@ it.for([
   },
 );
 
+it("on a short phone screen the dialog's close button stays in its corner, in reach, however far its contents are scrolled", async () => {
+  const { page, trouble } = await openPage(site, "/", {
+    viewport: { width: 320, height: 480 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.getByRole("banner").getByRole("button", { name: text["header.consult"].mn }).click();
+  const dialog = page.getByRole("dialog", { name: text["dialog.title"].mn });
+  await dialog.waitFor();
+  const close = dialog.getByRole("button", { name: text["dialog.close"].mn });
+  const before = await close.boundingBox();
+  // A finger's swipe over the contents, to their end.
+  const box = (await dialog.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 5000);
+  // Scrolled once its last link is inside the dialog's box.
+  const last = dialog.locator(`a[href="${contact.social.at(-1)!.url}"]`);
+  await expect.poll(async () => (await last.boundingBox())!.y).toBeLessThanOrEqual(box.y + box.height);
+  const after = (await close.boundingBox())!;
+  expect(after, "/ (mn) at 320 × 480: the close button moved as the dialog's contents scrolled").toEqual(before);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+    { x: after.x + after.width / 2, y: after.y + after.height / 2 },
+  );
+  expect(hit, "/ (mn) at 320 × 480: the close button is covered").toBe(text["dialog.close"].mn);
+  await close.tap();
+  await dialog.waitFor({ state: "hidden" });
+  expect(trouble.all()).toEqual([]);
+  await page.close();
+});
+
 describe("without JavaScript", () => {
   it("the consultation button opens the dialog, which keeps the page behind it out of reach and closes", async () => {
     const { page, trouble } = await newPage(site, { ...desktop, javaScriptEnabled: false });
