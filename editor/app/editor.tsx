@@ -422,7 +422,8 @@ export function Editor() {
         <span className="status" role="status">
           {saving
             ? w.saving
-            : notice?.kind === "saved" && !changed
+            : // An undo or redo back to the version saved says so, not the save before it.
+              notice?.kind === "saved" && !changed && stepped?.after !== data
               ? `${w.saved} (${w.savedNote})`
               : [
                   stepped?.after === data && w.steppedOn(stepped.where, stepped.redo),

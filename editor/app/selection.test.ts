@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeManifest } from "../../tests/factories";
+import { dequal } from "dequal";
+import { movePage } from "../../src/authoring/move";
 import { addressOf, changedAt, selectionAt } from "./selection";
 
 const manifest = makeManifest();
@@ -33,6 +35,17 @@ describe("where an undo or redo changed the manifest", () => {
     const changed = withTitle(manifest, about, "Changed");
     expect(changedAt(manifest, changed, { kind: "route", index: about })).toEqual({ kind: "route", index: about });
     expect(changedAt(manifest, changed, { kind: "settings" })).toEqual({ kind: "route", index: about });
+  });
+
+  it("is the page shown when it moved to another path or back, not the first page whose links followed it", () => {
+    // A page an earlier page of the list links to: the move rewrites that link too.
+    const shown = manifest.routes.findIndex(
+      (r, i) => r.path !== "/" && manifest.routes.slice(0, i).some((o) => JSON.stringify(o).includes(`"${r.path}"`)),
+    );
+    const moved = movePage(manifest, manifest.routes[shown].path, `${manifest.routes[shown].path}-moved`);
+    expect(manifest.routes.findIndex((r, i) => !dequal(r, moved.routes[i]))).toBeLessThan(shown);
+    expect(changedAt(moved, manifest, { kind: "route", index: shown })).toEqual({ kind: "route", index: shown });
+    expect(changedAt(manifest, moved, { kind: "route", index: shown })).toEqual({ kind: "route", index: shown });
   });
 
   it("is the section it changed, or a page it brings back; nothing when it only took a page away", () => {

@@ -64,6 +64,10 @@ export function changedAt(before: SiteManifest, after: SiteManifest, shown: Sele
     if (index !== -1 && !dequal(before.routes[shown.index], after.routes[index])) return { kind: "route", index };
     if (index !== -1 && factsChanged(before, after).some((id) => showsFact(after.routes[index], id)))
       return { kind: "route", index };
+    // The page shown moved to another path, or back: it is where it was in the list.
+    const same = after.routes[shown.index];
+    if (index === -1 && same && before.routes.length === after.routes.length && same.path !== path)
+      return { kind: "route", index: shown.index };
   } else if (!dequal(before[shown.kind], after[shown.kind])) return shown;
   if (before.routes.length === after.routes.length) {
     const index = after.routes.findIndex((route, i) => !dequal(route, before.routes[i]));

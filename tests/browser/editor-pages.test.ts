@@ -76,6 +76,28 @@ it("changing a page's path moves it with every link to it, and records a redirec
   expect(placementsOf(saved, to)).toHaveLength(placementsOf(manifest, path).length);
 });
 
+it("a move undone after a save shows the page back at its path and says it was undone, not saved", async () => {
+  // A page an earlier page of the list links to: the move rewrites that page's link too.
+  const linked = manifest.routes.find(
+    (r, i) => r.path !== "/" && manifest.routes.slice(0, i).some((o) => JSON.stringify(o).includes(`"${r.path}"`)),
+  )!.path;
+  const pathBox = page.getByLabel("Path", { exact: true });
+  await pageButton(linked).click();
+  await page.locator("#root_title_en").fill("Saved before the move");
+  await saveNow();
+  await pathBox.fill(`${linked}-moved`);
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await pageButton(`${linked}-moved`).waitFor();
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Undone · No changes");
+  expect(await pathBox.inputValue()).toBe(linked);
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect.poll(() => pathBox.inputValue()).toBe(`${linked}-moved`);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Undone · No changes");
+  expect(await pathBox.inputValue()).toBe(linked);
+});
+
 it("a page moved to an old address sent on to another page says, before and after, that its visitors will see this page", async () => {
   // Another page moved first: its old address is sent on to its new one.
   const from = manifest.routes.find((r) => r.template === "course" && r.path !== path)!.path;
