@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { deletePage } from "../../src/authoring/delete";
+import { placementsOf } from "../../src/authoring/menus";
 import { isDraft } from "../../src/routes/status";
 import type { FormSchemas } from "../form-schemas.server";
 import type { SiteManifest } from "./api";
@@ -9,6 +10,7 @@ import { autofocus, useInlineDialog } from "./inline-dialog";
 import { focusInstead } from "./keep-focus";
 import { useLang, useWords } from "./lang";
 import { attempt } from "./page-actions";
+import { menuLabel } from "./page-list-actions";
 import { PlaceList } from "./place-list";
 import { currentPageId } from "./sidebar";
 import { words } from "./words";
@@ -58,6 +60,9 @@ export function DeleteDialog({
   const gone = { [focusInstead]: currentPageId };
   // Only a published page can take the deleted one's visitors: a draft is not on the site.
   const targets = data.routes.filter((r) => r.path !== path && !isDraft(r));
+  // Menu links to the page are removed with it, whatever page takes its visitors: said before, not found after.
+  const menus = placementsOf(data, path).map((place) => menuLabel(data, place.menu, lang));
+  const inMenus = menus.length > 0 && <p className="menu-links">{w.menuLinksGo(menus)}</p>;
   return (
     <div ref={ref} className="page-dialog" role="alertdialog" aria-label={w.deletePage(path)} aria-describedby={said}>
       {refused ? (
@@ -67,6 +72,7 @@ export function DeleteDialog({
             places={refused.map(({ pointer }) => ({ pointer, words: placeWords(schemas, data, pointer, lang, w) }))}
             onField={onField}
           />
+          {inMenus}
           <label>
             {w.redirectTo}{" "}
             <select value={redirectTo} onChange={(e) => setRedirectTo(e.target.value)}>
@@ -92,6 +98,7 @@ export function DeleteDialog({
       ) : (
         <>
           <p id={said}>{w.confirmDelete}</p>
+          {inMenus}
           <button type="button" className="danger" id="delete-page" {...gone} onClick={() => remove()}>
             {w.delete}
           </button>

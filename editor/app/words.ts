@@ -26,6 +26,8 @@ export interface Words {
   unsaved: string;
   /** Said in the status once a page is deleted, until anything else happens. */
   deleted: (path: string) => string;
+  /** Said before a page is deleted: its links in these menus go with it. */
+  menuLinksGo: (menus: string[]) => string;
   /** Said when an undo or redo changed another page or section than the one shown, which is then shown. */
   /** Said after an undo or redo, with where it was made when that is not the page or section shown. */
   steppedOn: (where: string | undefined, redo: boolean) => string;
@@ -181,6 +183,7 @@ export const words: Dictionary<Words> = {
     savedNote: "өмнөх хувилбар нь түүхэнд үлдсэн",
     unsaved: "Хадгалаагүй өөрчлөлт байна",
     deleted: (path) => `«${path}» хуудас устгагдлаа («Буцаах» товчоор сэргээнэ)`,
+    menuLinksGo: (menus) => `Цэсэн дэх холбоос нь хамт хасагдана: ${menus.map((m) => `«${m}»`).join(", ")}.`,
     steppedOn: (where, redo) =>
       where
         ? `«${where}» дээрх өөрчлөлтийг ${redo ? "дахин хийлээ" : "буцаалаа"}`
@@ -334,6 +337,8 @@ export const words: Dictionary<Words> = {
     savedNote: "the previous version is kept in the history",
     unsaved: "Unsaved changes",
     deleted: (path) => `${path} deleted (Undo brings it back)`,
+    menuLinksGo: (menus) =>
+      `Its ${menus.length === 1 ? "link" : "links"} in the ${menus.length === 1 ? "menu" : "menus"} ${menus.map((m) => `“${m}”`).join(", ")} ${menus.length === 1 ? "goes" : "go"} with it.`,
     steppedOn: (where, redo) => `${redo ? "Redone" : "Undone"}${where ? ` on ${where}` : ""}`,
     noChanges: "No changes",
     preview: "Preview",

@@ -199,6 +199,13 @@ it("deleting a linked page is refused with the places listed; with a redirect it
   // Linked, the page is refused at once, the places listed above its form.
   await dialog.getByText("Other pages link to this page").waitFor();
   expect(await dialog.locator("li").count()).toBeGreaterThan(0);
+  // Its menu links go with it whatever page takes its visitors: said before it goes.
+  const menus = placementsOf(manifest, path).length;
+  await dialog
+    .getByText(
+      menus === 1 ? /^Its link in the menu “[^”]+” goes with it\.$/ : /^Its links in the menus “.+” go with it\.$/,
+    )
+    .waitFor();
   await dialog.getByLabel("Send its links and visitors to").selectOption("/");
   expect(describeViolations("the delete form", await axeViolations(page, { within: ".page-dialog" }))).toEqual([]);
   await dialog.getByRole("button", { name: "Delete and redirect" }).click();
