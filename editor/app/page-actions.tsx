@@ -85,7 +85,8 @@ export function PageBar({
   const refusal = pending ? moveProblem(data, route.path, path.trim())?.[lang] : undefined;
   // An old address sent on to another page, which the page would take, with its visitors.
   const takenOver = pending && !refusal ? data.redirects?.find((r) => r.from === path.trim()) : undefined;
-  const [error, setError] = useState<string | string[]>();
+  // A failure in words, or the texts a page must have before it is published, each opening its field.
+  const [error, setError] = useState<string | LinkingPlaceShown[]>();
   const notMovedId = useId();
   const published = (route as { status?: string }).status !== "draft";
   // Made a draft, a page leaves the site: the places that link to it are shown first, to confirm;
@@ -107,7 +108,12 @@ export function PageBar({
       const at = pointerOf("routes", data.routes.indexOf(route));
       const placeOf = (segments: (string | number)[]) =>
         placeWords(schemas, data, at + pointerOf(...segments), lang, w, { section: false });
-      setError(error.unwritten.map(({ segments, placeholder }) => w.unwritten(placeOf(segments), placeholder)));
+      setError(
+        error.unwritten.map(({ segments, placeholder }) => ({
+          pointer: at + pointerOf(...segments),
+          words: w.unwritten(placeOf(segments), placeholder),
+        })),
+      );
     }
   };
   return (
@@ -192,11 +198,7 @@ export function PageBar({
           ) : (
             <>
               <p>{w.cannotPublish}</p>
-              <ul>
-                {error.map((problem, i) => (
-                  <li key={i}>{problem}</li>
-                ))}
-              </ul>
+              <PlaceList places={error} onField={onField} />
             </>
           )}
         </div>

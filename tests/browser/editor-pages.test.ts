@@ -569,4 +569,7 @@ it("a new page is a draft, and publishing it is refused while its texts are unwr
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.filter((line, i) => lines.indexOf(line) !== i)).toEqual([]);
   expect(await publish.getAttribute("aria-checked")).toBe("false");
+  // Each text named opens its field: the English title, say.
+  await refusal.getByRole("button", { name: /^Title › English/ }).click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("root_title_en");
 });
