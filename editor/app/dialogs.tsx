@@ -130,6 +130,12 @@ export function MergeReport({
   onDismiss: () => void;
 }) {
   const w = useWords(words);
+  // The button that brought the edits back or merged them went with its banner: the focus, lost
+  // with it, comes to this report, whose words a screen reader then reads.
+  const dismiss = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) dismiss.current?.focus();
+  }, []);
   return (
     <div role="status" className="banner merged">
       <p>
@@ -145,7 +151,7 @@ export function MergeReport({
           ))}
         </ul>
       )}
-      <button type="button" onClick={onDismiss}>
+      <button type="button" ref={dismiss} onClick={onDismiss}>
         {w.dismiss}
       </button>
     </div>

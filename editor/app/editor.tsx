@@ -540,6 +540,8 @@ export function Editor() {
             setNotice(undefined);
             // Edits kept by an earlier visit than those just brought back are offered in turn.
             watching.current?.offerNext();
+            // The report is gone: the author goes on where the page list shows what is open.
+            document.getElementById(currentPageId)?.focus();
           }}
         />
       )}

@@ -303,6 +303,8 @@ it("edits left by two visits in turn are both offered: the newest first, the ear
     })
     .waitFor();
   await banner.getByRole("button", { name: "Bring them back" }).click();
+  // The focus, lost with the offer's button, comes to the report of what was brought back.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Got it");
   // Brought back, they say the other still waits, until their report is closed.
   await page
     .getByRole("status")
@@ -312,6 +314,7 @@ it("edits left by two visits in turn are both offered: the newest first, the ear
     })
     .getByRole("button", { name: "Got it" })
     .click();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   // Then the first visit's edit, which the second never answered: the last.
   await expect.poll(() => banner.textContent()).not.toContain("offered in turn");
   await banner.getByRole("button", { name: "Bring them back" }).click();
