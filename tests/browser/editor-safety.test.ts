@@ -123,6 +123,12 @@ it("a shared figure changed under a page's text and undone from another page sho
   await figure.evaluate((element) => {
     for (let p = element.parentElement; p; p = p.parentElement) if (p instanceof HTMLDetailsElement) p.open = true;
   });
+  const was = await figure.inputValue();
+  // Undone where it was typed, the figure keeps the focus.
+  await figure.fill("99");
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => figure.inputValue()).toBe(was);
+  expect(await figure.evaluate((element) => element === document.activeElement)).toBe(true);
   await figure.fill("99");
   await expect.poll(() => status().textContent()).toBe("Unsaved changes");
   await page.getByRole("button", { name: "Site settings" }).click();

@@ -76,6 +76,8 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
               <label key={fact} className="shared-figure">
                 <span>{name}</span>
                 <input
+                  // Named, so that an undo typed in it keeps the focus there (useKeptFocus).
+                  id={`${id}--${fact}`}
                   value={facts[fact][lang] ?? ""}
                   aria-label={`${name} (${w.sharedFigure})`}
                   onChange={(e) => setFact(fact, lang, e.target.value)}
