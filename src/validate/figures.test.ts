@@ -99,4 +99,18 @@ describe("figures that should agree", () => {
       '/routes/2/blocks/0/items/0/value/en  this card shows "1000+" under the English caption "Clients", which shows "1500+" on page /, blocks/0/items/0',
     ]);
   });
+
+  it("a fact whose two languages give other numbers, in the author's words; written otherwise, the same number passes", () => {
+    const withFacts = (facts: Record<string, { mn: string; en: string }>) =>
+      figureProblems(makeManifest({ settings: { ...makeManifest().settings, facts } }));
+    expect(withFacts({ clients: { mn: "1,500+", en: "1500+" }, fee: { mn: "$1 200", en: "$1200" } })).toEqual([]);
+    const [problem, ...more] = withFacts({ clients: { mn: "1600+", en: "1500+" } });
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({
+      severity: "warning",
+      pointer: "/settings/facts/clients/en",
+      message: 'the fact "clients" is "1600+" in Mongolian but "1500+" in English',
+    });
+    expect(problem.mn?.message).toBe("«clients» тоо баримт монголоор «1600+», англиар «1500+» байна");
+  });
 });

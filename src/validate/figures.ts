@@ -39,6 +39,10 @@ const captionKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\
 /** Figures compared as a reader would: "1,500 +" is "1500+". */
 const figureKey = (text: string) => text.replace(/\s+/g, "").replace(/(\d),(?=\d{3})/g, "$1");
 
+/** The numbers of a text, in order, as a reader compares them: "1,500+", "1 500+" and "1500+" are one. */
+const numbersIn = (text: string) =>
+  (text.replace(/(\d)[\s\u00a0](?=\d{3}(?!\d))/g, "$1").match(/\d+(?:[.,]\d+)*/g) ?? []).map(figureKey).join(" ");
+
 function factsOf(manifest: Json): Fact[] {
   const facts = isObject(manifest.settings) && isObject(manifest.settings.facts) ? manifest.settings.facts : {};
   return Object.entries(facts).flatMap(([name, fact]) => {
@@ -125,6 +129,22 @@ export function figureProblems(manifest: unknown, numbered?: FigureText[]): Prob
     warned.add(pointer);
     problems.push({ severity: "warning", pointer, message, hint, mn });
   };
+
+  // A figure is one number in both languages: one changed alone leaves the pages disagreeing.
+  for (const fact of facts) {
+    // A fact showing another is an error of its own.
+    if (`${fact.value.mn}${fact.value.en}`.includes("{{")) continue;
+    if (numbersIn(fact.value.mn) === numbersIn(fact.value.en)) continue;
+    warn(
+      pointerOf("settings", "facts", fact.name, "en"),
+      `the fact "${fact.name}" is ${quoted(fact.value.mn)} in Mongolian but ${quoted(fact.value.en)} in English`,
+      "a figure shows one number in both languages: make them the same",
+      {
+        message: `${mnQuote(fact.name)} тоо баримт монголоор ${mnQuote(fact.value.mn)}, англиар ${mnQuote(fact.value.en)} байна`,
+        hint: "Тоо баримт хоёр хэлэнд нэг тоо харуулна: хоёуланг нь адил болгоно уу",
+      },
+    );
+  }
 
   for (const lang of Object.keys(languages) as Lang[]) {
     const language = languages[lang];
