@@ -3,7 +3,7 @@ import type { NavLink } from "../../../src/generated/manifest";
 import { useLang, useWords } from "../lang";
 import { useNav } from "./context";
 import { useDropTarget } from "./drag";
-import { LinkRow } from "./link-row";
+import { LinkRow, writtenTitle } from "./link-row";
 import { PagePicker } from "../pickers/page-picker";
 import { insertItem, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
@@ -48,8 +48,8 @@ export function LinkList({
                 setAdding(false);
                 // The focus goes to the new link's Edit button, not to the top of the page.
                 focusLater({ list, index: links.length }, "edit");
-                const title = pages.find((p) => p.path === path)?.title;
-                announce(t.added(title ? `${title[lang]} — ${path}` : path, name));
+                const title = writtenTitle(pages.find((p) => p.path === path)?.title, lang);
+                announce(t.added(title ? `${title} — ${path}` : path, name));
               }}
             />
             <button type="button" onClick={() => setAdding(false)}>

@@ -9,12 +9,17 @@ import { PlaceProblems } from "./problems";
 import { EditToggle, RemoveButton } from "./item-buttons";
 import { keyboardTarget, setAt, type ItemAt, type ListAt } from "./tree-ops";
 import { navigationWords } from "./words";
+import { todoMarker } from "../../../src/content/todo-marker";
 
-/** What a visitor reads for the link: its own text, or its page's title. */
+/** A page's title in a language, unless it is still to write (a new page's "TODO: …"). */
+export const writtenTitle = (title: { mn: string; en: string } | undefined, lang: "mn" | "en") =>
+  title?.[lang] && !title[lang].startsWith(todoMarker) ? title[lang] : undefined;
+
+/** What a visitor reads for the link: its own text, or its page's title; its path while the page has none. */
 export function useLinkText(link: NavLink) {
   const { pages } = useNav();
   const title = pages.find((p) => p.path === link.path)?.title;
-  return (lang: "mn" | "en") => link.label?.[lang] || title?.[lang] || link.path;
+  return (lang: "mn" | "en") => link.label?.[lang] || writtenTitle(title, lang) || link.path;
 }
 
 /** One link: its text as visitors see it (the other language beside it), where it goes, and its controls. */
