@@ -122,6 +122,20 @@ describe.each([mongolianView])("formatted text in $lang at $width px", ({ lang, 
       const linked = target();
       await button(w.link).click();
       const dialog = page.getByRole("dialog", { name: w.linkDialog });
+      // An address typed wrong is refused, and the focus goes back to its box, which its error describes.
+      await dialog.getByRole("radio", { name: w.linkToAddress }).check();
+      await dialog.getByLabel(w.address, { exact: true }).fill("www.immi gov.au");
+      await dialog.getByRole("button", { name: w.insert }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            const said = active?.getAttribute("aria-describedby");
+            return [active?.getAttribute("aria-invalid"), said && document.getElementById(said)?.textContent];
+          }),
+        )
+        .toEqual(["true", w.addressInvalid]);
+      await dialog.getByRole("radio", { name: w.linkToPage }).check();
       await dialog.getByLabel(w.searchPages).fill(linked.title[lang]);
       await dialog.getByRole("radio", { name: new RegExp(`^${escapeRegExp(linked.title[lang])}`) }).check();
       expect(await htmlShown(page)).toEqual([]);

@@ -50,6 +50,8 @@ export function LinkDialog({ pages, current, textLang, hasSelection, onInsert, o
   const submit = () => {
     setTried(true);
     if (href) onInsert(href, text.trim() || defaultText);
+    // A wrong address: the focus goes back to its box, read out with its error.
+    else first.current?.focus();
   };
   // Drawn at the end of the page, since the text box is inside the page's form and forms do not nest.
   return createPortal(
