@@ -177,6 +177,36 @@ describe.each([mongolianView])("the Navigation screen in the $lang interface", (
   });
 });
 
+describe.each([englishView])("removing a menu in the $lang interface", ({ lang, width }) => {
+  it(`at ${width} px: a menu with links is removed only once the question asked in place is answered`, async () => {
+    const t = navigationWords[lang];
+    const page = await open(lang, width);
+    try {
+      await openNavigation(page, lang);
+      const { menu } = columnToEdit();
+      const links = menu.columns.reduce((n, column) => n + column.links.length, 0);
+      const remove = page.getByRole("button", { name: t.remove(menu.label[lang]), exact: true });
+      const question = page.getByRole("alertdialog", { name: t.remove(menu.label[lang]) });
+      await remove.click();
+      await question.getByText(t.confirmRemove(menu.label[lang], links)).waitFor();
+      // Cancel keeps it, and gives the focus back to its ✕.
+      await question.getByRole("button", { name: words[lang].cancel }).click();
+      await question.waitFor({ state: "detached" });
+      await expect.poll(() => remove.evaluate((b) => b === document.activeElement)).toBe(true);
+      await remove.click();
+      await question.getByRole("button", { name: t.remove(menu.label[lang]) }).click();
+      await expect.poll(() => remove.count()).toBe(0);
+      await page.getByText(t.removed(menu.label[lang])).waitFor();
+      const after = await save(page, lang);
+      expect(after.navigation.header.menus.map((m) => m.label[lang])).toEqual(
+        manifest.navigation.header.menus.filter((m) => m !== menu).map((m) => m.label[lang]),
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe.each([englishView])("the pickers in the $lang interface", ({ lang, width }) => {
   it(`at ${width} px: a category picked by its name, an icon from the grid, a date typed and picked as YYYY-MM-DD, a page by its title`, async () => {
     const p = pickerWords[lang];

@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
+import { InlineConfirm } from "../inline-confirm";
 import { useWords } from "../lang";
 import { useNav } from "./context";
 import { removeItem, type ItemAt } from "./tree-ops";
@@ -33,25 +34,38 @@ export function EditToggle({
 }
 
 /**
- * The ✕ button of a menu, a column or a link: removes it, after asking when it holds links
- * (`links`, their number), and says so to a screen reader.
+ * The ✕ button of a menu, a column or a link: removes it, after asking in place when it holds
+ * links (`links`, their number), and says so to a screen reader.
  */
 export function RemoveButton({ name, at, links = 0 }: { name: string; at: ItemAt; links?: number }) {
   const t = useWords(navigationWords);
   const { nav, change, announce } = useNav();
+  const [asking, setAsking] = useState(false);
+  const remove = () => {
+    change(removeItem(nav, at));
+    announce(t.removed(name));
+  };
   return (
-    <button
-      type="button"
-      className="nav-remove"
-      aria-label={t.remove(name)}
-      title={t.remove(name)}
-      onClick={() => {
-        if (links && !window.confirm(t.confirmRemove(name, links))) return;
-        change(removeItem(nav, at));
-        announce(t.removed(name));
-      }}
-    >
-      ✕
-    </button>
+    <>
+      <button
+        type="button"
+        className="nav-remove"
+        aria-label={t.remove(name)}
+        title={t.remove(name)}
+        aria-expanded={links ? asking : undefined}
+        onClick={() => (links ? setAsking(true) : remove())}
+      >
+        ✕
+      </button>
+      {asking && (
+        <InlineConfirm
+          label={t.remove(name)}
+          question={t.confirmRemove(name, links)}
+          action={t.remove(name)}
+          onAction={remove}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }
