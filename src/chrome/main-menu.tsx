@@ -68,6 +68,8 @@ const List = styled.ul(({ theme }) => ({
       padding: `${theme.space.sm} ${theme.space.sm}`,
       fontWeight: theme.fontWeight.regular,
       whiteSpace: "nowrap",
+      // The focus ring is drawn inside the item's padding: outside it, it touched the next label.
+      "&:focus-visible": { outlineOffset: `calc(-1 * ${theme.size.focusRing})` },
     },
     "& > li > a[aria-current], & > li[data-current] > details > summary": {
       boxShadow: `inset 0 -${theme.borderWidth.thick} 0 ${theme.color.accent}`,
