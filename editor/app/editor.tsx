@@ -351,6 +351,8 @@ export function Editor() {
       setBase(data);
       forgetEdits(localStorage, { file: state.file, page: thisPage() });
       setNotice({ kind: "saved", backup: result.backup });
+      // Saved since: the status says so, not the undo or redo before it.
+      setStepped(undefined);
       return true;
     }
     return false;
