@@ -396,6 +396,44 @@ describe("one page of each kind, in each language", () => {
   });
 });
 
+describe("a card a grid widens to a whole row", () => {
+  // At 768 px related pages are two to a row: the first of three takes a row of its own.
+  const samples = [...new Map(table.map((e) => [`${manifest.routes[e.index].template} ${e.lang}`, e])).values()];
+  it("768 px: lies along its row, Learn more at its end beside its words, not stacked over a strip of empty space", async ({
+    expect,
+  }) => {
+    await pools.get(768)!.use(async ({ page }) => {
+      const problems: string[] = [];
+      let wide = 0;
+      for (const entry of samples) {
+        await open(page, entry.path);
+        const cards = await page.evaluate(
+          (least) => {
+            const found: { heading: DOMRect; arrow: DOMRect }[] = [];
+            for (const arrow of document.querySelectorAll("main li [data-arrow]")) {
+              const card = arrow.closest("li")!;
+              const heading = card.querySelector("h3, h4");
+              if (heading && card.getBoundingClientRect().width >= least)
+                found.push({ heading: heading.getBoundingClientRect(), arrow: arrow.getBoundingClientRect() });
+            }
+            return found.map(({ heading, arrow }) => ({
+              beside: arrow.left >= heading.right,
+              above: arrow.top < heading.bottom + heading.height * 4,
+            }));
+          },
+          parseFloat(theme.wideCard) * 16,
+        );
+        wide += cards.length;
+        for (const card of cards)
+          if (!card.beside || !card.above)
+            problems.push(`${where(entry)}: a wide card's Learn more is under its words`);
+      }
+      expect(wide).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
 describe("the team on a tablet and a desktop", () => {
   it.for([768, 1024, 1280])("%i px: each name is on one line", async (width, { expect }) => {
     await pools.get(width)!.use(async ({ page }) => {
