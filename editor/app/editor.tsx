@@ -60,7 +60,7 @@ function choicesOf(data: SiteManifest, assets: string[]): Choices {
 
 type Notice =
   | { kind: "conflict"; disk: { version: string; data: unknown } }
-  | { kind: "merged"; conflicts: Merge["conflicts"]; kept?: boolean; more?: number }
+  | { kind: "merged"; conflicts: Merge["conflicts"]; kept?: boolean; more?: number; after?: SiteManifest }
   | { kind: "invalid"; problems: Problem[] }
   | { kind: "new"; error?: string }
   | { kind: "saved"; backup: string }
@@ -186,6 +186,11 @@ export function Editor() {
     const made = stepping.current;
     stepping.current = undefined;
     if (!made || made.before === made.after) return;
+    // Edits brought back, then taken back: their report goes too, and another visit's are offered.
+    if (!made.redo && notice?.kind === "merged" && notice.after === made.before) {
+      setNotice(undefined);
+      watching.current?.offerNext();
+    }
     // A shared figure changed from a page's form: that page, where the author changed it.
     const madeOn = factsChangedOn.get(made.redo ? made.after : made.before);
     const onPage = madeOn === undefined ? -1 : made.after.routes.findIndex((r) => r.path === madeOn);
@@ -377,7 +382,7 @@ export function Editor() {
     replace(next);
     // They are this page's edits now, kept under its name.
     forgetEdits(localStorage, edits);
-    setNotice({ kind: "merged", conflicts: result.conflicts, kept: true, more });
+    setNotice({ kind: "merged", conflicts: result.conflicts, kept: true, more, after: next });
     // The first page they change is shown, for the author to see them.
     const index = next.routes.findIndex((r) => r.path === firstPage);
     if (index !== -1) setSelection({ kind: "route", index });

@@ -293,6 +293,12 @@ it("edits made while earlier ones are on offer are kept too, and stay when those
   await banner.getByRole("button", { name: "Bring them back" }).click();
   await expect.poll(() => requirement(1, "mn").inputValue()).toBe("Хадгалаагүй өөрчлөлт");
   expect(await requirement(2, "mn").inputValue()).toBe("Санал болгож байхад хийсэн өөрчлөлт");
+  // Taken back, they take their report with them.
+  const report = page.getByRole("status").filter({ hasText: "Your earlier changes are back" });
+  expect(await report.count()).toBe(1);
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect.poll(() => requirement(1, "mn").inputValue()).not.toBe("Хадгалаагүй өөрчлөлт");
+  await expect.poll(() => report.count()).toBe(0);
 });
 
 it("edits left by two visits in turn are both offered: the newest first, the earlier once those are dealt with", async () => {
