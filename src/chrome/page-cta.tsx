@@ -29,7 +29,13 @@ const Actions = styled.div(({ theme }) => ({
   display: "flex",
   flexWrap: "wrap",
   gap: theme.space.md,
-  [fromLg]: { justifyContent: "flex-end" },
+  // Beside the text, two buttons fill their column: one under the other, they are of one width.
+  [fromLg]: {
+    justifyContent: "flex-end",
+    "& > :not(:only-child)": { flex: "1 1 auto", justifyContent: "center" },
+    // A link styled as a button is wrapped (ButtonLink): the link fills its wrapper.
+    "& > :not(:only-child) > a": { width: "100%", justifyContent: "center" },
+  },
 }));
 
 const Related = styled.nav(({ theme }) => ({ marginTop: theme.space.xl }));
