@@ -39,8 +39,11 @@ const captionKey = (text: string) => text.trim().replace(/\s+/g, " ").replace(/\
 /** Figures compared as a reader would: "1,500 +" is "1500+". */
 const figureKey = (text: string) => text.replace(/\s+/g, "").replace(/(\d),(?=\d{3})/g, "$1");
 
-/** The numbers of a text, in order, as a reader compares them: "1,500+", "1 500+" and "1500+" are one. */
-const numbersIn = (text: string) =>
+/**
+ * The numbers of a text, in order, as a reader compares them: "1,500+", "1 500+" and "1500+" are
+ * one. The editor's figure boxes compare a figure's two languages with it too.
+ */
+export const numbersIn = (text: string) =>
   (text.replace(/(\d)[\s\u00a0](?=\d{3}(?!\d))/g, "$1").match(/\d+(?:[.,]\d+)*/g) ?? []).map(figureKey).join(" ");
 
 function factsOf(manifest: Json): Fact[] {

@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { figureRepair } from "../../../src/validate/figure-repair";
+import { numbersIn } from "../../../src/validate/figures";
 import { todoMarker } from "../../../src/content/todo-marker";
 import { useLang, useWords } from "../lang";
 import { factNames, useFacts } from "./facts-context";
 import { factsIn, fromDisplay, toDisplay } from "./tokens";
 import { factWords } from "./words";
 import "./facts.css";
-
-/** The numbers a figure's value holds, in order ("$1,200" and "1,200 ам.доллар" hold the same). */
-const numbersOf = (value: string) => (value.match(/\d+(?:[.,]\d+)*/g) ?? []).join(" ");
 
 interface Props {
   id: string;
@@ -71,7 +69,7 @@ export function TextBox({ id, lang, value, required, onChange }: Props) {
             const name = `${names.get(fact) ?? fact} · ${w.inLanguage[lang]}`;
             // Each language has its own value of a figure: one changed alone leaves the pages disagreeing.
             const other = lang === "mn" ? "en" : "mn";
-            const differs = numbersOf(facts[fact][other] ?? "") !== numbersOf(facts[fact][lang] ?? "");
+            const differs = numbersIn(facts[fact][other] ?? "") !== numbersIn(facts[fact][lang] ?? "");
             return (
               <label key={fact} className="shared-figure">
                 <span>{name}</span>
